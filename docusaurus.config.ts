@@ -1,0 +1,113 @@
+/**
+ * The site's configuration, read as a table of contents: each section's
+ * values live in a small module under src/config/ (or website-tests/ for the
+ * test area), and this file only assembles them.
+ */
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+
+import {siteUrl, resolveBaseUrl} from './src/config/site';
+import {navbar} from './src/config/navbar';
+import {footer} from './src/config/footer';
+import {announcementBar} from './src/config/announcementBar';
+import {prism} from './src/config/prism';
+import {docs, communityDocs} from './src/config/docs';
+import {blog} from './src/config/blog';
+import {katexStylesheet, rehypePlugins, remarkPlugins} from './src/config/markdown';
+import {clientRedirects} from './src/config/redirects';
+import {idealImage} from './src/config/idealImage';
+import {pwa} from './src/config/pwa';
+import {testAreaPlugins} from './website-tests/config';
+
+const baseUrl = resolveBaseUrl();
+
+const config = {
+  title: 'Docusaurus',
+  tagline: 'Documentation websites that stay fast, versioned and easy to maintain',
+  titleDelimiter: '|',
+  url: siteUrl,
+  baseUrl,
+  baseUrlIssueBanner: true,
+  trailingSlash: true,
+  favicon: 'img/favicon.png',
+  organizationName: 'facebook',
+  projectName: 'docusaurus',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en-US', path: 'en'},
+    },
+  },
+
+  // Zero tolerance: a broken link or anchor fails the build.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+    // Keep `## Heading {#custom-id}` working: v4 turns this MDX 1 syntax off by
+    // default, and explicit ids keep anchors stable when a heading is reworded.
+    mdx1Compat: {headingIds: true},
+  },
+
+  // Docusaurus Faster (Rspack, SWC, Lightning CSS, SSG worker threads) and the
+  // v4 behaviours, minus storage namespacing: the spec names the colour-mode
+  // storage key `theme`, so keys must stay un-prefixed.
+  future: {v4: true, faster: true},
+  storage: {namespace: false},
+
+  stylesheets: [{...katexStylesheet, href: `${baseUrl}katex/katex.min.css`}],
+
+  presets: [
+    [
+      'classic',
+      {
+        debug: true, // /__docusaurus/debug/* must exist in production builds too
+        docs,
+        blog,
+        pages: {remarkPlugins, rehypePlugins},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: 'date', changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    ['content-docs', communityDocs],
+    ['client-redirects', clientRedirects],
+    ['ideal-image', idealImage],
+    ['pwa', pwa],
+    ...testAreaPlugins,
+  ],
+
+  themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      {name: 'twitter:card', content: 'summary_large_image'},
+      {name: 'keywords', content: 'documentation, static site generator, react, mdx, docusaurus'},
+    ],
+    announcementBar: announcementBar(baseUrl),
+    navbar,
+    footer,
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    docs: {
+      versionPersistence: 'localStorage',
+      sidebar: {hideable: true, autoCollapseCategories: true},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism,
+    liveCodeBlock: {playgroundPosition: 'bottom'},
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,19 @@
+/**
+ * Unit tests: config modules, sidebars, data files and local plugins.
+ * TypeScript is compiled by SWC (already installed for Docusaurus Faster).
+ * End-to-end tests live in tests/e2e and run with Playwright instead.
+ */
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/tests/unit', '<rootDir>/website-tests'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},
+    ],
+  },
+  moduleNameMapper: {
+    '^@site/(.*)$': '<rootDir>/$1',
+  },
+};

@@ -1,0 +1,62 @@
+/**
+ * End-to-end tests: Chromium against the production build, served by
+ * `docusaurus serve` exactly as a reader would get it. Run `npm run build`
+ * first (`npm test` does).
+ */
+import fs from 'node:fs';
+import {defineConfig, devices} from '@playwright/test';
+import {resolveBaseUrl} from './src/config/site';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseUrl = resolveBaseUrl();
+
+/**
+ * Playwright cannot download its own browsers on machines without internet
+ * access: use the system Chromium (Debian's `chromium` package) when there is
+ * one, or the path in CHROMIUM_PATH; otherwise Playwright's own browser.
+ */
+function chromiumExecutable(): string | undefined {
+  if (process.env.CHROMIUM_PATH) {
+    return process.env.CHROMIUM_PATH;
+  }
+  return fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}${baseUrl}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumExecutable(),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx docusaurus serve --port ${port} --no-open`,
+    url: `http://localhost:${port}${baseUrl}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+  },
+});

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * Build benchmark: prints the wall time and peak memory of a cold build (all
+ * caches removed) and of a warm rebuild (caches kept), with the number of
+ * routes built. Prints figures; budgets are checked by the quality gates.
+ *
+ *   npm run bench:build                 # cold + warm, Docusaurus Faster on
+ *   BENCH_RUNS=warm npm run bench:build # warm rebuild only
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const docusaurusBin = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+const caches = ['build', '.docusaurus', 'node_modules/.cache'].map((dir) => path.join(siteDir, dir));
+
+function countRoutes(dir) {
+  let count = 0;
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    if (entry.isDirectory()) {
+      count += countRoutes(path.join(dir, entry.name));
+    } else if (entry.name === 'index.html') {
+      count += 1;
+    }
+  }
+  return count;
+}
+
+/** Runs one build under GNU time to read the peak resident memory of the process tree's largest process. */
+function timedBuild(label) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, docusaurusBin, 'build'], {
+    cwd: siteDir,
+    encoding: 'utf8',
+    env: {...process.env, FORCE_COLOR: '0'},
+  });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error(`${label} build failed with exit code ${result.status}`);
+  }
+  const peakKb = Number(result.stderr.trim().split('\n').pop());
+  return {label, seconds, peakMb: peakKb / 1024, routes: countRoutes(path.join(siteDir, 'build'))};
+}
+
+if (!fs.existsSync('/usr/bin/time')) {
+  throw new Error('bench:build needs GNU time at /usr/bin/time (Debian package "time").');
+}
+
+const runs = (process.env.BENCH_RUNS ?? 'cold,warm').split(',');
+const results = [];
+for (const run of runs) {
+  if (run === 'cold') {
+    for (const dir of caches) fs.rmSync(dir, {recursive: true, force: true});
+  }
+  results.push(timedBuild(run));
+}
+
+console.log('\nbuild   wall time   peak memory   routes');
+for (const {label, seconds, peakMb, routes} of results) {
+  console.log(
+    `${label.padEnd(6)}  ${seconds.toFixed(1).padStart(7)} s  ${peakMb.toFixed(0).padStart(8)} MB  ${String(routes).padStart(7)}`,
+  );
+}

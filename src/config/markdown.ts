@@ -1,0 +1,34 @@
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+
+/**
+ * Markdown plugins shared by every content plugin (docs, community, blog,
+ * pages), so a feature shown in one section renders the same in the others.
+ */
+export const remarkPlugins = [
+  // `bash npm2yarn` code blocks become npm / yarn / pnpm tabs, kept in sync.
+  [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
+  remarkMath,
+];
+
+export const rehypePlugins = [rehypeKatex];
+
+/**
+ * The KaTeX stylesheet is served from our own static folder (copied from the
+ * katex package by `npm run copy:katex`), never from a CDN, so math renders
+ * offline and without a third-party request.
+ */
+export const katexStylesheet = {
+  href: '/katex/katex.min.css',
+  type: 'text/css',
+};
+
+/**
+ * Admonition keywords: the five built-in ones plus `:::experimental`, which
+ * the site renders with its own component (src/theme/Admonition/Types.tsx).
+ */
+export const admonitions = {
+  keywords: ['experimental'],
+  extendDefaults: true,
+};

@@ -1,0 +1,32 @@
+/**
+ * Site-wide constants that several config modules share. Keeping them here
+ * means the navbar, footer, redirects and tests agree on one value.
+ */
+
+/** Where the production site lives. */
+export const siteUrl = 'https://docusaurus.io';
+
+/**
+ * The base path the site is served under. CI and previews may build the site
+ * under a sub-path (`BASE_URL=/some/path/ npm run build`); it must start and
+ * end with a slash.
+ */
+export function resolveBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const baseUrl = env.BASE_URL ?? '/';
+  if (!baseUrl.startsWith('/') || !baseUrl.endsWith('/')) {
+    throw new Error(
+      `BASE_URL must start and end with "/" (got "${baseUrl}"), for example BASE_URL=/docs-preview/`,
+    );
+  }
+  return baseUrl;
+}
+
+export const githubRepoUrl = 'https://github.com/facebook/docusaurus';
+
+/** Edit links point at the website folder of the main branch. */
+export const editUrl = `${githubRepoUrl}/edit/main/website/`;
+
+export const discordUrl = 'https://discord.gg/docusaurus';
+
+/** The docs versions readers can pick, newest first, as listed in versions.json. */
+export const currentVersionLabel = 'Canary';

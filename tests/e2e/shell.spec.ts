@@ -1,0 +1,90 @@
+/**
+ * The shared layout every page has (spec §2): navbar, version dropdown,
+ * colour mode switch, announcement bar and footer.
+ */
+import {expect, test} from '@playwright/test';
+import {collectProblems, gotoHydrated} from './support/site';
+
+test.describe('desktop layout', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  test('the navbar shows the site sections in order', async ({page}) => {
+    await gotoHydrated(page, '/docs');
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    for (const label of ['Docs', 'API', 'Blog', 'Showcase', 'Community', 'Tests']) {
+      await expect(navbar.getByRole('link', {name: label, exact: true})).toBeVisible();
+    }
+    await expect(navbar.getByRole('link', {name: 'GitHub repository'})).toHaveAttribute(
+      'href',
+      'https://github.com/facebook/docusaurus',
+    );
+    const labels = await navbar.locator('.navbar__item').allInnerTexts();
+    const order = ['Docs', 'API', 'Blog', 'Showcase', 'Community', 'Tests'].map((label) =>
+      labels.indexOf(label),
+    );
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  test('the version dropdown lists Canary, 3.0.0-rc.1, 2.x and All versions', async ({page}) => {
+    await gotoHydrated(page, '/docs');
+    const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: 'Canary'});
+    await dropdown.hover();
+    const menu = dropdown.locator('.dropdown__menu');
+    await expect(menu.getByRole('link')).toHaveText(['Canary', '3.0.0-rc.1', '2.x', 'All versions']);
+    await menu.getByRole('link', {name: '2.x'}).click();
+    await expect(page).toHaveURL(/\/docs\/2\.x\/$/);
+    await expect(page.locator('h1')).toHaveText('Introduction');
+  });
+
+  test('the colour switch toggles dark mode and remembers it under the "theme" key', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    // The switch cycles system → light → dark → system; a reader clicks on
+    // until the page turns dark.
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    for (let clicks = 0; clicks < 3; clicks += 1) {
+      if ((await html.getAttribute('data-theme')) === 'dark') {
+        break;
+      }
+      await toggle.click();
+    }
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('the announcement bar can be closed and stays closed after a reload', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const bar = page.getByRole('banner').filter({hasText: 'Docusaurus 3.10 is out'});
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await expect(page.getByText('Docusaurus 3.10 is out')).toBeHidden();
+  });
+
+  test('the footer has the Learn, Community, More and Legal groups', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const footer = page.locator('footer');
+    await expect(footer.locator('.footer__title')).toHaveText(['Learn', 'Community', 'More', 'Legal']);
+    await expect(footer).toContainText(`Copyright © ${new Date().getFullYear()}`);
+  });
+
+  test('a skip link leads keyboard users to the main content', async ({page}) => {
+    await gotoHydrated(page, '/docs');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
+  });
+});
+
+test('an unknown route shows the not-found page', async ({page}) => {
+  const problems = collectProblems(page);
+  const response = await page.goto('this-page-does-not-exist/');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Page Not Found');
+  // The only acceptable console error is the browser's report of the 404 itself.
+  expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+});

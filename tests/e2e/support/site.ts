@@ -1,0 +1,68 @@
+/**
+ * Helpers shared by the end-to-end specs: where the build is, how to turn a
+ * route into a URL, and how to load a page and collect what went wrong on it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, type Page} from '@playwright/test';
+import {readRouteList} from '../../routes/routeLists';
+
+export const siteDir = path.resolve(__dirname, '../../..');
+export const buildDir = path.join(siteDir, 'build');
+
+export function assertBuildExists(): void {
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error(`No production build in ${buildDir}: run "npm run build" before "npm run test:e2e".`);
+  }
+}
+
+/**
+ * A route as a path relative to the site's base URL ("docs/", "./" for the
+ * home page), so `page.goto` resolves it under Playwright's baseURL whatever
+ * BASE_URL the site was built with.
+ */
+export function relativeUrl(route: string): string {
+  if (route === '/') {
+    return './';
+  }
+  return encodeURI(`${route.slice(1)}/`);
+}
+
+/** Required routes minus those a later issue still has to deliver. */
+export function builtRequiredRoutes(): string[] {
+  const pending = new Set(readRouteList('pending'));
+  return readRouteList('required').filter((route) => !pending.has(route));
+}
+
+/** Routes listed in the production sitemap, relative to the base URL. */
+export function sitemapRoutes(baseUrl: string): string[] {
+  const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const pathname = decodeURI(new URL(match[1]).pathname);
+    const route = pathname.slice(baseUrl.length - 1).replace(/\/$/, '');
+    return route === '' ? '/' : route;
+  });
+}
+
+export type PageProblems = string[];
+
+/**
+ * Records console errors and uncaught exceptions. React reports hydration
+ * mismatches through console.error, so they land here too.
+ */
+export function collectProblems(page: Page): PageProblems {
+  const problems: PageProblems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      problems.push(`console error: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+/** Opens a route and waits until React has hydrated the server-rendered HTML. */
+export async function gotoHydrated(page: Page, route: string): Promise<void> {
+  await page.goto(relativeUrl(route));
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+}
