@@ -13,6 +13,7 @@ import {announcementBar} from './src/config/announcementBar';
 import {prism} from './src/config/prism';
 import {docs, communityDocs} from './src/config/docs';
 import {blog} from './src/config/blog';
+import featureRequestsPlugin from './src/plugins/feature-requests';
 import {katexStylesheet, rehypePlugins, remarkPlugins} from './src/config/markdown';
 import {clientRedirects} from './src/config/redirects';
 import {idealImage} from './src/config/idealImage';
@@ -80,6 +81,7 @@ const config = {
     ['client-redirects', clientRedirects],
     ['ideal-image', idealImage],
     ['pwa', pwa],
+    featureRequestsPlugin,
     ...testAreaPlugins,
   ],
 
