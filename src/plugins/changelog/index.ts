@@ -1,0 +1,72 @@
+/**
+ * The changelog: a blog plugin instance whose posts are generated from the
+ * release-line files in changelog/ (see parseChangelog.ts for the format).
+ * Lists, pagination, feeds and post pages all come from
+ * @docusaurus/plugin-content-blog; this plugin only writes its input.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
+import pluginContentBlog, {validateOptions} from '@docusaurus/plugin-content-blog';
+import {parseChangelog} from './parseChangelog';
+import {releasePosts} from './releasePosts';
+
+type SourceFile = {file: string; content: string};
+
+/** Markdown files with front matter are pages (the overview), copied as-is. */
+const isPage = ({content}: SourceFile) => content.startsWith('---\n');
+
+export async function readChangelogSources(sourceDir: string, siteDir: string): Promise<SourceFile[]> {
+  const names = (await fs.readdir(sourceDir)).filter((name) => /\.mdx?$/.test(name)).sort();
+  return Promise.all(
+    names.map(async (name) => ({
+      file: path.relative(siteDir, path.join(sourceDir, name)),
+      content: await fs.readFile(path.join(sourceDir, name), 'utf8'),
+    })),
+  );
+}
+
+/** Writes one post per release (and the overview pages) into `outDir`. */
+export async function generateChangelogPosts(sources: SourceFile[], outDir: string): Promise<number> {
+  const pages = sources.filter(isPage);
+  const releases = parseChangelog(sources.filter((source) => !isPage(source)));
+  const posts = [
+    ...pages.map(({file, content}) => ({fileName: path.basename(file), content})),
+    ...releasePosts(releases, pages.length),
+  ];
+  await fs.rm(outDir, {recursive: true, force: true});
+  await fs.mkdir(outDir, {recursive: true});
+  await Promise.all(
+    posts.map(({fileName, content}) => fs.writeFile(path.join(outDir, fileName), content)),
+  );
+  return releases.length;
+}
+
+async function changelogPlugin(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin<BlogContent>> {
+  const sourceDir = path.resolve(context.siteDir, options.path);
+  const postsDir = path.join(context.generatedFilesDir, 'changelog-plugin', options.id);
+  const blogPlugin = await pluginContentBlog(context, {...options, path: postsDir});
+  return {
+    ...blogPlugin,
+    getPathsToWatch: () => [path.join(sourceDir, '*.{md,mdx}')],
+    async loadContent() {
+      await generateChangelogPosts(await readChangelogSources(sourceDir, context.siteDir), postsDir);
+      return blogPlugin.loadContent!();
+    },
+  };
+}
+
+/**
+ * The site config passes this module's function itself (a TypeScript file
+ * cannot be resolved by path), so option validation travels with it: the
+ * blog plugin's own, which fills in every default.
+ */
+const changelogPluginModule = Object.assign(changelogPlugin, {
+  validateOptions: validateOptions as PluginModule['validateOptions'],
+}) as unknown as PluginModule;
+
+export default changelogPluginModule;
