@@ -13,6 +13,8 @@ import {announcementBar} from './src/config/announcementBar';
 import {prism} from './src/config/prism';
 import {docs, communityDocs} from './src/config/docs';
 import {blog} from './src/config/blog';
+import {changelog} from './src/config/changelog';
+import changelogPlugin from './src/plugins/changelog';
 import featureRequestsPlugin from './src/plugins/feature-requests';
 import {katexStylesheet, rehypePlugins, remarkPlugins} from './src/config/markdown';
 import {clientRedirects} from './src/config/redirects';
@@ -78,6 +80,7 @@ const config = {
 
   plugins: [
     ['content-docs', communityDocs],
+    [changelogPlugin, changelog],
     ['client-redirects', clientRedirects],
     ['ideal-image', idealImage],
     ['pwa', pwa],

@@ -9,7 +9,7 @@ type AnnouncementBar = NonNullable<ThemeConfig['announcementBar']>;
 export function announcementBar(baseUrl: string): AnnouncementBar {
   return {
     id: 'docusaurus-3-10',
-    content: `Docusaurus 3.10 is out: builds run on Rspack and SWC with <a href="${baseUrl}docs/">Docusaurus Faster</a>. Read what changed on <a href="${baseUrl}blog/">the blog</a>.`,
+    content: `Docusaurus 3.10 is out: builds run on Rspack and SWC with <a href="${baseUrl}docs/configuration/">Docusaurus Faster</a>. Read what changed on <a href="${baseUrl}blog/">the blog</a>.`,
     backgroundColor: '#1d5d3b',
     textColor: '#ffffff',
     isCloseable: true,

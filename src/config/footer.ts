@@ -9,8 +9,9 @@ export const footer = {
       title: 'Learn',
       items: [
         {label: 'Introduction', to: '/docs'},
+        {label: 'Installation', to: '/docs/installation'},
+        {label: 'Upgrading', to: '/docs/migration'},
         {label: 'API reference', to: '/docs/cli'},
-        {label: 'All versions', to: '/versions'},
       ],
     },
     {
@@ -25,7 +26,9 @@ export const footer = {
       title: 'More',
       items: [
         {label: 'Blog', to: '/blog'},
+        {label: 'Changelog', to: '/changelog'},
         {label: 'Showcase', to: '/showcase'},
+        {label: 'All versions', to: '/versions'},
         {label: 'GitHub', href: githubRepoUrl},
       ],
     },
