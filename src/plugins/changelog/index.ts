@@ -15,7 +15,7 @@ import {releasePosts} from './releasePosts';
 type SourceFile = {file: string; content: string};
 
 /** Markdown files with front matter are pages (the overview), copied as-is. */
-const isPage = ({content}: SourceFile) => content.startsWith('---\n');
+export const isChangelogPage = ({content}: SourceFile) => content.startsWith('---\n');
 
 export async function readChangelogSources(sourceDir: string, siteDir: string): Promise<SourceFile[]> {
   const names = (await fs.readdir(sourceDir)).filter((name) => /\.mdx?$/.test(name)).sort();
@@ -29,8 +29,8 @@ export async function readChangelogSources(sourceDir: string, siteDir: string): 
 
 /** Writes one post per release (and the overview pages) into `outDir`. */
 export async function generateChangelogPosts(sources: SourceFile[], outDir: string): Promise<number> {
-  const pages = sources.filter(isPage);
-  const releases = parseChangelog(sources.filter((source) => !isPage(source)));
+  const pages = sources.filter(isChangelogPage);
+  const releases = parseChangelog(sources.filter((source) => !isChangelogPage(source)));
   const posts = [
     ...pages.map(({file, content}) => ({fileName: path.basename(file), content})),
     ...releasePosts(releases, pages.length),

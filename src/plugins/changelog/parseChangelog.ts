@@ -49,6 +49,11 @@ export class ChangelogError extends Error {
 const releaseHeading = /^## (\S+) \((\d{4}-\d{2}-\d{2})\)$/;
 const committerLine = /^- (?:(.+?) \()?@([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?)\)?$/;
 
+/** Opens or closes a fenced code block, inside which "## " is not a heading. */
+function isCodeFence(text: string): boolean {
+  return /^\s*(```|~~~)/.test(text);
+}
+
 function isRealDate(date: string): boolean {
   const parsed = new Date(`${date}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
@@ -62,7 +67,7 @@ function splitReleases(file: string, content: string): RawRelease[] {
   let inFence = false;
   content.split('\n').forEach((text, index) => {
     const line = index + 1;
-    if (/^\s*(```|~~~)/.test(text)) {
+    if (isCodeFence(text)) {
       inFence = !inFence;
     }
     if (!inFence && text.startsWith('## ')) {
@@ -113,7 +118,7 @@ function parseRelease(file: string, raw: RawRelease): Release {
   };
 
   for (const {text, line} of raw.body) {
-    if (/^\s*(```|~~~)/.test(text)) {
+    if (isCodeFence(text)) {
       inFence = !inFence;
     }
     if (!inFence && text.startsWith('### ')) {

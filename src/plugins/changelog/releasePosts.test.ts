@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import {parseChangelog, type Release} from './parseChangelog';
 import {postsPerPage, releasePosts, sortNewestFirst, summarize} from './releasePosts';
-import {readChangelogSources} from './index';
+import {isChangelogPage, readChangelogSources} from './index';
 
 function release(version: string, date: string, committers: Release['committers'] = []): Release {
   return {
@@ -66,10 +65,12 @@ test('summaries name each kind of change and use singulars correctly', () => {
 describe('the changelog of this site', () => {
   const siteDir = path.resolve(__dirname, '../../..');
   let releases: Release[];
+  let pages: number;
 
   beforeAll(async () => {
     const sources = await readChangelogSources(path.join(siteDir, 'changelog'), siteDir);
-    releases = parseChangelog(sources.filter(({content}) => !content.startsWith('---\n')));
+    pages = sources.filter(isChangelogPage).length;
+    releases = parseChangelog(sources.filter((source) => !isChangelogPage(source)));
   });
 
   test('has the 86 releases of the 2.x line, from 2.0.0-alpha.19 to 2.4.3', () => {
@@ -87,9 +88,7 @@ describe('the changelog of this site', () => {
   });
 
   test('fills exactly 5 list pages of 20, with the overview page first', () => {
-    const pages = fs.readdirSync(path.join(siteDir, 'changelog')).filter((name) =>
-      fs.readFileSync(path.join(siteDir, 'changelog', name), 'utf8').startsWith('---\n'),
-    ).length;
+    expect(pages).toBe(1);
     expect(Math.ceil((releases.length + pages) / postsPerPage)).toBe(5);
   });
 });

@@ -9,7 +9,7 @@ import type {ChangeKind, Release} from './parseChangelog';
 
 export const postsPerPage = 20;
 
-/** Where each post lands, newest first, as the list pages will show them. */
+/** A generated post: its file name (date and version) and its Markdown. */
 export type ReleasePost = {fileName: string; content: string};
 
 const kindNames: Record<ChangeKind, [singular: string, plural: string]> = {
