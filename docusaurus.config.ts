@@ -16,6 +16,7 @@ import {blog} from './src/config/blog';
 import {changelog} from './src/config/changelog';
 import changelogPlugin from './src/plugins/changelog';
 import featureRequestsPlugin from './src/plugins/feature-requests';
+import latestBlogPostsPlugin from './src/plugins/latest-blog-posts';
 import {katexStylesheet, rehypePlugins, remarkPlugins} from './src/config/markdown';
 import {clientRedirects} from './src/config/redirects';
 import {idealImage} from './src/config/idealImage';
@@ -85,6 +86,8 @@ const config = {
     ['ideal-image', idealImage],
     ['pwa', pwa],
     featureRequestsPlugin,
+    // The home page's "latest from the blog" strip.
+    latestBlogPostsPlugin,
     ...testAreaPlugins,
   ],
 

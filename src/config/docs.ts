@@ -1,5 +1,5 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {currentVersionLabel, editUrl} from './site';
+import {currentVersionLabel, editUrl, onlyIncludeVersions} from './site';
 import {admonitions, rehypePlugins, remarkPlugins} from './markdown';
 
 /** Options every docs instance shares (main docs, community, test docs). */
@@ -22,6 +22,7 @@ export const docs = {
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
   lastVersion: 'current',
+  onlyIncludeVersions: onlyIncludeVersions(),
   versions: {
     current: {label: currentVersionLabel, path: ''},
     '3.0.0-rc.1': {label: '3.0.0-rc.1', path: '3.0.0-rc.1', banner: 'unmaintained'},

@@ -30,3 +30,13 @@ export const discordUrl = 'https://discord.gg/docusaurus';
 
 /** The docs versions readers can pick, newest first, as listed in versions.json. */
 export const currentVersionLabel = 'Canary';
+
+/**
+ * `DOCS_VERSIONS=current npm start` builds only the listed versions
+ * (comma-separated names): a faster loop when editing one version. Unset, every
+ * version is built, as in CI and production.
+ */
+export function onlyIncludeVersions(env: NodeJS.ProcessEnv = process.env): string[] | undefined {
+  const names = env.DOCS_VERSIONS?.split(',').map((name) => name.trim()).filter(Boolean);
+  return names && names.length > 0 ? names : undefined;
+}

@@ -1,19 +1,22 @@
 import React from 'react';
-import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import HomeHero from '@site/src/components/Home/HomeHero';
+import HomeFeatures from '@site/src/components/Home/HomeFeatures';
+import HomeLatestPosts from '@site/src/components/Home/HomeLatestPosts';
+import HomeShowcase from '@site/src/components/Home/HomeShowcase';
 
-// A minimal home page; the home-page issue replaces it with the full landing page.
 export default function Home(): React.JSX.Element {
   const {siteConfig} = useDocusaurusContext();
   return (
-    <Layout title={siteConfig.tagline} description={siteConfig.tagline}>
-      <main className="container margin-vert--xl">
-        <h1>{siteConfig.title}</h1>
-        <p className="hero__subtitle">{siteConfig.tagline}</p>
-        <Link className="button button--primary button--lg" to="/docs/">
-          Get started
-        </Link>
+    <Layout
+      title={siteConfig.tagline}
+      description="Docusaurus builds documentation websites from Markdown and React: versioned docs, a blog, translations and search, fast to load and easy to maintain.">
+      <HomeHero />
+      <main>
+        <HomeFeatures />
+        <HomeLatestPosts />
+        <HomeShowcase />
       </main>
     </Layout>
   );

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type {DocusaurusConfig, PluginConfig} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {loadValidatedConfig, siteDir} from './siteConfig';
-import {resolveBaseUrl} from '../../src/config/site';
+import {onlyIncludeVersions, resolveBaseUrl} from '../../src/config/site';
 
 let config: DocusaurusConfig;
 let themeConfig: ThemeConfig;
@@ -208,6 +208,18 @@ describe('content plugins', () => {
     const {docs} = presetOptions();
     const versions = JSON.parse(fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8'));
     expect(Object.keys(docs.versions).filter((name) => name !== 'current')).toEqual(versions);
+  });
+
+  test('every version is built unless DOCS_VERSIONS narrows it for a local loop', () => {
+    expect(presetOptions().docs.onlyIncludeVersions).toBeUndefined();
+    expect(onlyIncludeVersions({DOCS_VERSIONS: 'current, 2.x'})).toEqual(['current', '2.x']);
+    expect(onlyIncludeVersions({DOCS_VERSIONS: ''})).toBeUndefined();
+  });
+
+  test('older versions show the "not the latest" banner', () => {
+    const {docs} = presetOptions();
+    expect(docs.versions['3.0.0-rc.1'].banner).toBe('unmaintained');
+    expect(docs.versions['2.x'].banner).toBe('unmaintained');
   });
 
   test('blog: 5 posts a page, every post in the sidebar, tags must be declared', () => {

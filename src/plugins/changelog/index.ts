@@ -9,8 +9,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
 import pluginContentBlog, {validateOptions} from '@docusaurus/plugin-content-blog';
-import {parseChangelog} from './parseChangelog';
-import {releasePosts} from './releasePosts';
+import {parseChangelog, type Release} from './parseChangelog';
+import {releasePosts, sortNewestFirst} from './releasePosts';
+import type {ChangelogGlobalData} from './globalData';
 
 type SourceFile = {file: string; content: string};
 
@@ -27,8 +28,14 @@ export async function readChangelogSources(sourceDir: string, siteDir: string): 
   );
 }
 
-/** Writes one post per release (and the overview pages) into `outDir`. */
-export async function generateChangelogPosts(sources: SourceFile[], outDir: string): Promise<number> {
+/**
+ * Writes one post per release (and the overview pages) into `outDir`.
+ * Returns the releases, newest first.
+ */
+export async function generateChangelogPosts(
+  sources: SourceFile[],
+  outDir: string,
+): Promise<Release[]> {
   const pages = sources.filter(isChangelogPage);
   const releases = parseChangelog(sources.filter((source) => !isChangelogPage(source)));
   const posts = [
@@ -40,7 +47,23 @@ export async function generateChangelogPosts(sources: SourceFile[], outDir: stri
   await Promise.all(
     posts.map(({fileName, content}) => fs.writeFile(path.join(outDir, fileName), content)),
   );
-  return releases.length;
+  return sortNewestFirst(releases);
+}
+
+/**
+ * Where each release's page is, for other pages (the versions overview) to
+ * link to release notes without hard-coding which releases exist.
+ */
+export function releaseIndex(releases: Release[], content: BlogContent): ChangelogGlobalData {
+  const permalinkBySlug = new Map(
+    content.blogPosts.map((post) => [post.metadata.frontMatter.slug, post.metadata.permalink]),
+  );
+  return {
+    releases: releases.flatMap(({version, date}) => {
+      const permalink = permalinkBySlug.get(`/${version}`);
+      return permalink ? [{version, date, permalink}] : [];
+    }),
+  };
 }
 
 async function changelogPlugin(
@@ -50,12 +73,20 @@ async function changelogPlugin(
   const sourceDir = path.resolve(context.siteDir, options.path);
   const postsDir = path.join(context.generatedFilesDir, 'changelog-plugin', options.id);
   const blogPlugin = await pluginContentBlog(context, {...options, path: postsDir});
+  let releases: Release[] = [];
   return {
     ...blogPlugin,
     getPathsToWatch: () => [path.join(sourceDir, '*.{md,mdx}')],
     async loadContent() {
-      await generateChangelogPosts(await readChangelogSources(sourceDir, context.siteDir), postsDir);
+      releases = await generateChangelogPosts(
+        await readChangelogSources(sourceDir, context.siteDir),
+        postsDir,
+      );
       return blogPlugin.loadContent!();
+    },
+    async contentLoaded(args) {
+      await blogPlugin.contentLoaded!(args);
+      args.actions.setGlobalData(releaseIndex(releases, args.content));
     },
   };
 }

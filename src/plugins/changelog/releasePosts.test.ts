@@ -1,7 +1,8 @@
 import path from 'node:path';
 import {parseChangelog, type Release} from './parseChangelog';
 import {postsPerPage, releasePosts, sortNewestFirst, summarize} from './releasePosts';
-import {isChangelogPage, readChangelogSources} from './index';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {isChangelogPage, readChangelogSources, releaseIndex} from './index';
 
 function release(version: string, date: string, committers: Release['committers'] = []): Release {
   return {
@@ -91,4 +92,14 @@ describe('the changelog of this site', () => {
     expect(pages).toBe(1);
     expect(Math.ceil((releases.length + pages) / postsPerPage)).toBe(5);
   });
+});
+
+test('the release index links each release to its page and skips releases without one', () => {
+  const post = (slug: string, permalink: string) =>
+    ({metadata: {frontMatter: {slug}, permalink}}) as unknown as BlogContent['blogPosts'][number];
+  const content = {
+    blogPosts: [post('/2.4.3', '/changelog/2.4.3/'), post('/V2 Changelog', '/changelog/V2 Changelog/')],
+  } as BlogContent;
+  const index = releaseIndex([release('2.4.3', '2023-09-20'), release('2.4.2', '2023-09-20')], content);
+  expect(index.releases).toEqual([{version: '2.4.3', date: '2023-09-20', permalink: '/changelog/2.4.3/'}]);
 });
