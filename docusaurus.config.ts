@@ -6,7 +6,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
-import {siteUrl, resolveBaseUrl} from './src/config/site';
+import {siteUrl, resolveBaseUrl, isDeployPreview} from './src/config/site';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {announcementBar} from './src/config/announcementBar';
@@ -36,6 +36,8 @@ const config = {
   favicon: 'img/favicon.png',
   organizationName: 'facebook',
   projectName: 'docusaurus',
+  customFields: {isDeployPreview: isDeployPreview()},
+  clientModules: ['./src/clientModules/routeUpdateLog.ts'],
 
   i18n: {
     defaultLocale: 'en',

@@ -40,3 +40,12 @@ export function onlyIncludeVersions(env: NodeJS.ProcessEnv = process.env): strin
   const names = env.DOCS_VERSIONS?.split(',').map((name) => name.trim()).filter(Boolean);
   return names && names.length > 0 ? names : undefined;
 }
+
+/**
+ * Deploy previews (a pull request's preview build) log route changes to the
+ * console to help reviewers debug navigation (spec §7). Set
+ * `DEPLOY_PREVIEW=true`, or build on Netlify, whose `CONTEXT` says so.
+ */
+export function isDeployPreview(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.DEPLOY_PREVIEW === 'true' || env.CONTEXT === 'deploy-preview';
+}

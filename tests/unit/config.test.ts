@@ -8,7 +8,7 @@ import path from 'node:path';
 import type {DocusaurusConfig, PluginConfig} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {loadValidatedConfig, siteDir} from './siteConfig';
-import {onlyIncludeVersions, resolveBaseUrl} from '../../src/config/site';
+import {isDeployPreview, onlyIncludeVersions, resolveBaseUrl} from '../../src/config/site';
 
 let config: DocusaurusConfig;
 let themeConfig: ThemeConfig;
@@ -39,6 +39,16 @@ function presetOptions(): Record<string, any> {
 }
 
 describe('site', () => {
+  test('logs route changes only on deploy previews', () => {
+    expect(isDeployPreview({})).toBe(false);
+    expect(isDeployPreview({DEPLOY_PREVIEW: 'true'})).toBe(true);
+    expect(isDeployPreview({CONTEXT: 'deploy-preview'})).toBe(true);
+    expect(isDeployPreview({CONTEXT: 'production', DEPLOY_PREVIEW: 'false'})).toBe(false);
+    // The test build is a normal one: the client module stays silent.
+    expect(config.customFields).toEqual({isDeployPreview: false});
+    expect(config.clientModules).toEqual(['./src/clientModules/routeUpdateLog.ts']);
+  });
+
   test('has the product name, pipe title delimiter and trailing slashes', () => {
     expect(config.title).toBe('Docusaurus');
     expect(config.titleDelimiter).toBe('|');
