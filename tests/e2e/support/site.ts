@@ -64,5 +64,6 @@ export function collectProblems(page: Page): PageProblems {
 /** Opens a route and waits until React has hydrated the server-rendered HTML. */
 export async function gotoHydrated(page: Page, route: string): Promise<void> {
   await page.goto(relativeUrl(route));
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  // Generous: a loaded 2-core CI machine can take several seconds on long pages.
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({timeout: 15_000});
 }
