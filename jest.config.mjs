@@ -12,6 +12,8 @@ export default {
       '@swc/jest',
       {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},
     ],
+    // Data files require() their images; tests get the image's path instead.
+    '^.+\\.png$': '<rootDir>/tests/unit/pngPathTransform.cjs',
   },
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',
