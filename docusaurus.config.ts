@@ -6,7 +6,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
-import {siteUrl, resolveBaseUrl, isDeployPreview} from './src/config/site';
+import {siteUrl, resolveBaseUrl, isDeployPreview, featureRequestsBoardToken} from './src/config/site';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {announcementBar} from './src/config/announcementBar';
@@ -21,9 +21,11 @@ import {katexStylesheet, rehypePlugins, remarkPlugins} from './src/config/markdo
 import {clientRedirects} from './src/config/redirects';
 import {idealImage} from './src/config/idealImage';
 import {pwa} from './src/config/pwa';
+import {algoliaFromEnv, searchThemes} from './src/config/search';
 import {testAreaPlugins} from './website-tests/config';
 
 const baseUrl = resolveBaseUrl();
+const algolia = algoliaFromEnv(baseUrl);
 
 const config = {
   title: 'Docusaurus',
@@ -36,7 +38,10 @@ const config = {
   favicon: 'img/favicon.png',
   organizationName: 'facebook',
   projectName: 'docusaurus',
-  customFields: {isDeployPreview: isDeployPreview()},
+  customFields: {
+    isDeployPreview: isDeployPreview(),
+    featureRequestsBoardToken: featureRequestsBoardToken(),
+  },
   clientModules: ['./src/clientModules/routeUpdateLog.ts'],
 
   i18n: {
@@ -93,7 +98,7 @@ const config = {
     ...testAreaPlugins,
   ],
 
-  themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid', ...searchThemes(algolia)],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -117,6 +122,7 @@ const config = {
     prism,
     liveCodeBlock: {playgroundPosition: 'bottom'},
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    ...(algolia && {algolia}),
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

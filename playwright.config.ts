@@ -11,6 +11,14 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const baseUrl = resolveBaseUrl();
 
 /**
+ * A second build with the hosted services configured (dummy Algolia keys, a
+ * feedback board token; see `npm run build:services`), served next door.
+ * Its specs (tests/e2e/services/) intercept every request to those services.
+ */
+const servicesPort = port + 1;
+const servicesBuildDir = 'build-services';
+
+/**
  * Playwright cannot download its own browsers on machines without internet
  * access: use the system Chromium (Debian's `chromium` package) when there is
  * one, or the path in CHROMIUM_PATH; otherwise Playwright's own browser.
@@ -22,8 +30,21 @@ function chromiumExecutable(): string | undefined {
   return fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 
+const launchOptions = {
+  executablePath: chromiumExecutable(),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Each project serves its own build; the services specs need theirs.
+  testIgnore: process.env.E2E_SKIP_SERVICES ? ['services/**'] : [],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -37,26 +58,37 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: ['services/**'],
+      use: {...devices['Desktop Chrome'], launchOptions},
+    },
+    {
+      name: 'services',
+      testMatch: ['services/**/*.spec.ts'],
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumExecutable(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-          ],
-        },
+        launchOptions,
+        baseURL: `http://localhost:${servicesPort}${baseUrl}`,
       },
     },
   ],
-  webServer: {
-    command: `npx docusaurus serve --port ${port} --no-open`,
-    url: `http://localhost:${port}${baseUrl}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --port ${port} --no-open`,
+      url: `http://localhost:${port}${baseUrl}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    ...(process.env.E2E_SKIP_SERVICES
+      ? []
+      : [
+          {
+            command: `npx docusaurus serve --dir ${servicesBuildDir} --port ${servicesPort} --no-open`,
+            url: `http://localhost:${servicesPort}${baseUrl}`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+          },
+        ]),
+  ],
 });

@@ -49,3 +49,11 @@ export function onlyIncludeVersions(env: NodeJS.ProcessEnv = process.env): strin
 export function isDeployPreview(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.DEPLOY_PREVIEW === 'true' || env.CONTEXT === 'deploy-preview';
 }
+
+/**
+ * Token of the hosted feedback board embedded on /feature-requests/ (a
+ * Canny board). Empty: the page shows the explanation and discussion link only.
+ */
+export function featureRequestsBoardToken(env: NodeJS.ProcessEnv = process.env): string {
+  return env.FEATURE_REQUESTS_BOARD_TOKEN ?? '';
+}

@@ -220,3 +220,21 @@ test('no match shows a clear empty state with a way back', async ({page}) => {
   await expect(searchBox(page)).toHaveValue('');
   await expect(page.getByTestId('showcase-favorites')).toBeVisible();
 });
+
+test('keyboard users keep their place: typing and toggling do not move focus or scroll', async ({page}) => {
+  await gotoHydrated(page, '/showcase');
+  const box = searchBox(page);
+  await box.click();
+  await page.keyboard.type('react');
+  await expect(box).toHaveValue('react');
+  await expect(box).toBeFocused();
+
+  await box.fill('');
+  const design = tagCheckbox(page, 'Design');
+  await design.focus();
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Space');
+  await expectChecked(design, true);
+  await expect(design).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+});

@@ -8,7 +8,12 @@ import path from 'node:path';
 import type {DocusaurusConfig, PluginConfig} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {loadValidatedConfig, siteDir} from './siteConfig';
-import {isDeployPreview, onlyIncludeVersions, resolveBaseUrl} from '../../src/config/site';
+import {
+  featureRequestsBoardToken,
+  isDeployPreview,
+  onlyIncludeVersions,
+  resolveBaseUrl,
+} from '../../src/config/site';
 
 let config: DocusaurusConfig;
 let themeConfig: ThemeConfig;
@@ -39,13 +44,19 @@ function presetOptions(): Record<string, any> {
 }
 
 describe('site', () => {
+  test('embeds the feedback board only when a board token is given', () => {
+    expect(featureRequestsBoardToken({})).toBe('');
+    expect(featureRequestsBoardToken({FEATURE_REQUESTS_BOARD_TOKEN: 'abc'})).toBe('abc');
+    expect(config.customFields).toMatchObject({featureRequestsBoardToken: ''});
+  });
+
   test('logs route changes only on deploy previews', () => {
     expect(isDeployPreview({})).toBe(false);
     expect(isDeployPreview({DEPLOY_PREVIEW: 'true'})).toBe(true);
     expect(isDeployPreview({CONTEXT: 'deploy-preview'})).toBe(true);
     expect(isDeployPreview({CONTEXT: 'production', DEPLOY_PREVIEW: 'false'})).toBe(false);
     // The test build is a normal one: the client module stays silent.
-    expect(config.customFields).toEqual({isDeployPreview: false});
+    expect(config.customFields).toMatchObject({isDeployPreview: false});
     expect(config.clientModules).toEqual(['./src/clientModules/routeUpdateLog.ts']);
   });
 

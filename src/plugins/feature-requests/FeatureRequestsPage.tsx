@@ -1,11 +1,13 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import FeedbackBoard, {useBoardToken} from './FeedbackBoard';
 
 const discussionsUrl = 'https://github.com/facebook/docusaurus/discussions/categories/ideas';
 
 /** How readers propose features and vote on them. */
 export default function FeatureRequestsPage(): ReactNode {
+  const boardToken = useBoardToken();
   return (
     <Layout
       title="Feature requests"
@@ -49,6 +51,7 @@ export default function FeatureRequestsPage(): ReactNode {
             Browse and propose ideas on GitHub
           </Link>
         </p>
+        {boardToken && <FeedbackBoard boardToken={boardToken} />}
       </main>
     </Layout>
   );

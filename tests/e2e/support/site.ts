@@ -17,15 +17,17 @@ export function assertBuildExists(): void {
 }
 
 /**
- * A route as a path relative to the site's base URL ("docs/", "./" for the
- * home page), so `page.goto` resolves it under Playwright's baseURL whatever
+ * A route (optionally with a query) as a path relative to the site's base URL
+ * ("docs/", "./" for the home page), so `page.goto` resolves it under Playwright's baseURL whatever
  * BASE_URL the site was built with.
  */
 export function relativeUrl(route: string): string {
-  if (route === '/') {
-    return './';
+  const [pathname, query] = route.split('?');
+  const search = query === undefined ? '' : `?${query}`;
+  if (pathname === '/') {
+    return `./${search}`;
   }
-  return encodeURI(`${route.slice(1)}/`);
+  return `${encodeURI(`${pathname.slice(1)}/`)}${search}`;
 }
 
 /** Required routes minus those a later issue still has to deliver. */

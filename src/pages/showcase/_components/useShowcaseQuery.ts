@@ -20,6 +20,25 @@ export function useShowcaseQuery(): [ShowcaseQuery, SetShowcaseQuery] {
   // Docusaurus delays location updates until the route is preloaded, so our
   // own changes return late; re-reading them could undo keystrokes typed since.
   const pendingSearch = useRef<string | null>(null);
+  // The theme moves focus to the top of the page after every history push
+  // (useSkipToContent), which would pull the reader out of the search box or
+  // the checkbox they just used and scroll up. Put both back afterwards.
+  const restore = useRef<{element: HTMLElement; scrollY: number} | null>(null);
+
+  useEffect(() => {
+    const saved = restore.current;
+    if (!saved) {
+      return undefined;
+    }
+    restore.current = null;
+    const frame = requestAnimationFrame(() => {
+      if (saved.element.isConnected) {
+        saved.element.focus({preventScroll: true});
+      }
+      window.scrollTo({top: saved.scrollY});
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [location]);
 
   useEffect(() => {
     if (pendingSearch.current !== null && history.action !== 'POP') {
@@ -40,6 +59,9 @@ export function useShowcaseQuery(): [ShowcaseQuery, SetShowcaseQuery] {
         return;
       }
       pendingSearch.current = search;
+      if (document.activeElement instanceof HTMLElement && !replace) {
+        restore.current = {element: document.activeElement, scrollY: window.scrollY};
+      }
       const target = {pathname: location.pathname, search, hash: location.hash};
       if (replace) {
         history.replace(target);
