@@ -1,13 +1,38 @@
-import React from 'react';
+/**
+ * The test area's landing page: every area and page of /tests with one line
+ * on what it exercises. The list lives in website-tests/catalog.ts so the
+ * end-to-end specs check the same entries this page shows.
+ */
+import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import {catalog} from '@site/website-tests/catalog';
 
-// Placeholder until the test-area issue lists every test page here.
-export default function TestsLanding(): React.JSX.Element {
+export default function TestsLanding(): ReactNode {
   return (
-    <Layout title="Tests" description="Pages that exercise the Docusaurus website itself">
+    <Layout title="Tests" description="Pages that exercise the Docusaurus website itself, awkward cases included">
       <main className="container margin-vert--xl">
         <h1>Tests</h1>
-        <p>This area holds pages that exercise the site in a real build and a real browser.</p>
+        <p>
+          Every feature of the site, proven in a real build and a real browser. Each page says what it
+          tests and what you should see when it works; the end-to-end specs in <code>tests/e2e/</code>{' '}
+          check the same things.
+        </p>
+        {catalog.map((area) => (
+          <section key={area.id} className="margin-top--lg" aria-labelledby={`area-${area.id}`}>
+            <h2 id={`area-${area.id}`}>
+              <Link to={area.path}>{area.title}</Link>
+            </h2>
+            <p>{area.summary}</p>
+            <ul>
+              {area.entries.map((entry) => (
+                <li key={entry.path}>
+                  <Link to={entry.path}>{entry.title}</Link>: {entry.exercises}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </main>
     </Layout>
   );

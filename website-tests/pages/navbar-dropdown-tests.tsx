@@ -1,0 +1,82 @@
+import React, {type ReactNode} from 'react';
+import NavbarItem from '@theme/NavbarItem';
+import CodeBlock from '@theme/CodeBlock';
+import TestPage from '@site/website-tests/components/TestPage';
+
+type Shape = {title: string; note: string; item: Record<string, unknown>};
+
+/** The dropdown shapes the navbar config accepts, each rendered by the theme's own navbar item. */
+const shapes: Shape[] = [
+  {
+    title: 'Plain links',
+    note: 'A label and a list of internal links.',
+    item: {
+      type: 'dropdown',
+      label: 'Test areas',
+      items: [
+        {label: 'Test docs', to: '/tests/docs/admonitions'},
+        {label: 'Test blog', to: '/tests/blog'},
+        {label: 'Test pages', to: '/tests/pages'},
+      ],
+    },
+  },
+  {
+    title: 'External links and HTML',
+    note: 'External links open in a new tab with an icon; an html item draws a separator.',
+    item: {
+      type: 'dropdown',
+      label: 'Elsewhere',
+      items: [
+        {label: 'Source code', href: 'https://github.com/facebook/docusaurus'},
+        {type: 'html', value: '<hr class="dropdown-separator">'},
+        {label: 'Discord', href: 'https://discord.gg/docusaurus'},
+      ],
+    },
+  },
+  {
+    title: 'Doc items',
+    note: 'Items that point at docs by id resolve to their URLs (here in the test docs instance).',
+    item: {
+      type: 'dropdown',
+      label: 'Test docs by id',
+      items: [
+        {type: 'doc', docId: 'admonitions', docsPluginId: 'docs-tests', label: 'Admonitions doc'},
+        {type: 'doc', docId: 'standalone', docsPluginId: 'docs-tests', label: 'Standalone doc'},
+      ],
+    },
+  },
+  {
+    title: 'Implicit type',
+    note: 'With items and no type, the item is a dropdown anyway (spec §5).',
+    item: {
+      label: 'No type given',
+      items: [{label: 'Tests landing page', to: '/tests'}],
+    },
+  },
+];
+
+export default function NavbarDropdownTests(): ReactNode {
+  return (
+    <TestPage
+      title="Navbar dropdown tests"
+      tests="the dropdown shapes the navbar supports, rendered by the same theme component the navbar uses."
+      pass="hovering or focusing each dropdown opens its menu, and every entry links where its label says.">
+      {shapes.map((shape) => (
+        <section key={shape.title} className="margin-bottom--lg">
+          <h2>{shape.title}</h2>
+          <p>{shape.note}</p>
+          <div className="navbar">
+            <div className="navbar__inner">
+              <div className="navbar__items">
+                <NavbarItem {...(shape.item as any)} />
+              </div>
+            </div>
+          </div>
+          <CodeBlock language="json" title="Navbar item config">
+            {JSON.stringify(shape.item, null, 2)}
+          </CodeBlock>
+        </section>
+      ))}
+    </TestPage>
+  );
+}
