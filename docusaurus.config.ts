@@ -17,6 +17,7 @@ import {changelog} from './src/config/changelog';
 import changelogPlugin from './src/plugins/changelog';
 import featureRequestsPlugin from './src/plugins/feature-requests';
 import latestBlogPostsPlugin from './src/plugins/latest-blog-posts';
+import pwaPlugin from './src/plugins/pwa';
 import {katexStylesheet, rehypePlugins, remarkPlugins} from './src/config/markdown';
 import {clientRedirects} from './src/config/redirects';
 import {idealImage} from './src/config/idealImage';
@@ -91,7 +92,7 @@ const config = {
     [changelogPlugin, changelog],
     ['client-redirects', clientRedirects],
     ['ideal-image', idealImage],
-    ['pwa', pwa],
+    [pwaPlugin, pwa],
     featureRequestsPlugin,
     // The home page's "latest from the blog" strip.
     latestBlogPostsPlugin,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 
 /** The theme colour of the installed app and of the browser chrome around it. */
@@ -19,6 +20,13 @@ export const offlineModeActivationStrategies = [
 export const pwa = {
   debug: process.env.PWA_DEBUG === 'true',
   offlineModeActivationStrategies,
+  // Runtime caching and the offline page; the precache is chosen by the
+  // wrapper in src/plugins/pwa/.
+  swCustom: path.join(__dirname, '../plugins/pwa/swCustom.js'),
+  injectManifestConfig: {
+    // The current docs' search index is a few MB; it must fit.
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+  } as PwaOptions['injectManifestConfig'],
   pwaHead: [
     {tagName: 'link', rel: 'icon', href: '/img/pwa/icon-512.png'},
     {tagName: 'link', rel: 'manifest', href: '/manifest.json'},

@@ -23,12 +23,12 @@ beforeAll(async () => {
   themeConfig = config.themeConfig as ThemeConfig;
 });
 
-/** Options of a plugin declared as `['name', options]` in `plugins`. */
+/** Options of a plugin declared as `['name', options]` (or `[pluginFunction, options]`) in `plugins`. */
 function pluginOptions(name: string, id?: string): Record<string, unknown> {
   const entry = (config.plugins as PluginConfig[]).find(
     (plugin): plugin is [string, Record<string, unknown>] =>
       Array.isArray(plugin) &&
-      plugin[0] === name &&
+      (plugin[0] === name || (typeof plugin[0] === 'function' && plugin[0].name === name)) &&
       (id === undefined || (plugin[1] as {id?: string}).id === id),
   );
   if (!entry) {
@@ -289,7 +289,7 @@ describe('images and offline mode', () => {
   });
 
   test('offline mode turns on for installed apps, standalone windows and ?offlineMode=true only', () => {
-    const pwa = pluginOptions('pwa');
+    const pwa = pluginOptions('pwaPlugin');
     expect([...(pwa.offlineModeActivationStrategies as string[])].sort()).toEqual([
       'appInstalled',
       'queryString',
@@ -298,7 +298,7 @@ describe('images and offline mode', () => {
   });
 
   test('the PWA head links the manifest and sets the theme colour', () => {
-    const head = pluginOptions('pwa').pwaHead as Record<string, string>[];
+    const head = pluginOptions('pwaPlugin').pwaHead as Record<string, string>[];
     expect(head).toContainEqual(expect.objectContaining({rel: 'manifest', href: '/manifest.json'}));
     expect(head).toContainEqual(expect.objectContaining({name: 'theme-color'}));
   });
@@ -360,7 +360,7 @@ describe('installed app', () => {
     expect(Math.min(...sizes)).toBe(72);
     expect(Math.max(...sizes)).toBe(512);
     expect(icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
-    const headFiles = (pluginOptions('pwa').pwaHead as Record<string, string>[])
+    const headFiles = (pluginOptions('pwaPlugin').pwaHead as Record<string, string>[])
       .map((tag) => tag.href ?? tag.content)
       .filter((value) => value.startsWith('/') && path.extname(value));
     for (const file of [...icons.map((icon) => icon.src), ...headFiles]) {

@@ -1,0 +1,60 @@
+/**
+ * @docusaurus/plugin-pwa with a precache that fits a reader (see
+ * precache.ts). The plugin always globs every built file; this wrapper hands
+ * it a manifest filter computed from the build's route and chunk maps, which
+ * only exist once the site is built.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+// The package's declared types cover its options only; lib/ types the plugin itself.
+import pluginPwa, {validateOptions} from '@docusaurus/plugin-pwa/lib/index.js';
+import type {PluginOptions} from '@docusaurus/plugin-pwa';
+import {isPrecached, onlineOnlyAssetFiles, type ClientManifest, type RoutesChunkNames} from './precache';
+
+const pwaLibDir = path.dirname(require.resolve('@docusaurus/plugin-pwa/lib/index.js'));
+
+async function readJson<T>(file: string): Promise<T> {
+  return JSON.parse(await fs.readFile(file, 'utf8')) as T;
+}
+
+function pwaPlugin(context: LoadContext, options: PluginOptions): Plugin<void> {
+  // The plugin keeps a reference to this object: filling it in at postBuild
+  // reaches its injectManifest call.
+  const injectManifestConfig: PluginOptions['injectManifestConfig'] = {
+    ...options.injectManifestConfig,
+  };
+  const plugin = pluginPwa(context, {...options, injectManifestConfig})!;
+  if (!plugin.postBuild) {
+    return plugin; // development: the plugin does nothing
+  }
+  return {
+    ...plugin,
+    // The plugin names its theme and client module relative to its own
+    // folder; from this wrapper they must be absolute.
+    getThemePath: () => path.join(pwaLibDir, 'theme'),
+    getTypeScriptThemePath: () => path.join(pwaLibDir, '../src/theme'),
+    getClientModules: () => (options.swRegister === false ? [] : [path.join(pwaLibDir, 'registerSw.js')]),
+    async postBuild(props) {
+      const onlineOnlyAssets = onlineOnlyAssetFiles(
+        context.baseUrl,
+        await readJson<RoutesChunkNames>(path.join(context.generatedFilesDir, 'routesChunkNames.json')),
+        await readJson<ClientManifest>(path.join(context.generatedFilesDir, 'client-manifest.json')),
+      );
+      injectManifestConfig.manifestTransforms = [
+        (entries) => ({
+          manifest: entries.filter((entry) => isPrecached(entry.url, onlineOnlyAssets)),
+          warnings: [],
+        }),
+      ];
+      await plugin.postBuild!(props);
+    },
+  };
+}
+
+/** Passed as a function from the config (TypeScript plugins cannot be resolved by path). */
+const pwaPluginModule = Object.assign(pwaPlugin, {
+  validateOptions: validateOptions as PluginModule['validateOptions'],
+}) as unknown as PluginModule;
+
+export default pwaPluginModule;

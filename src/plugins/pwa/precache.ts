@@ -1,0 +1,86 @@
+/**
+ * What the service worker downloads up front for offline reading: the app
+ * shell, the current docs (pages and the JavaScript they run), the current
+ * docs' search index and the offline fallback page. Everything else (older
+ * versions, blog, changelog, showcase images…) is cached at runtime when a
+ * reader visits it (see swCustom.js), so installing stays small.
+ */
+
+/** `.docusaurus/client-manifest.json`: chunk names → asset ids → files. */
+export type ClientManifest = {
+  origins: Record<string, string[]>;
+  assets: Record<string, {js?: {file: string}[]; css?: {file: string}[]}>;
+};
+
+/** `.docusaurus/routesChunkNames.json`: route key ("/docs/x/-53c") → chunk names, nested. */
+export type RoutesChunkNames = Record<string, unknown>;
+
+const olderVersions = ['docs/2.x/', 'docs/3.0.0-rc.1/'];
+
+/** Site-relative path (no base URL, no leading slash) of a route that works offline from the start. */
+export function isOfflineRoute(relativePath: string): boolean {
+  if (relativePath === '' || relativePath === 'search/') {
+    return true;
+  }
+  return relativePath.startsWith('docs/') && !olderVersions.some((prefix) => relativePath.startsWith(prefix));
+}
+
+function chunkNames(value: unknown): string[] {
+  if (typeof value === 'string') {
+    return [value];
+  }
+  if (value && typeof value === 'object') {
+    return Object.values(value).flatMap(chunkNames);
+  }
+  return [];
+}
+
+/** Route keys carry a short hash after the path: "/docs/installation/-53c". */
+function routePathOfKey(key: string): string {
+  return key.replace(/-[0-9a-f]+$/, '');
+}
+
+/**
+ * Files (relative to the build folder) of the JS and CSS that only routes
+ * outside the offline set use. Everything else is precached: the entry
+ * bundle, the offline routes' chunks, and the chunks they import lazily
+ * (search, diagrams, the update popup…), which the route map cannot list.
+ */
+export function onlineOnlyAssetFiles(
+  baseUrl: string,
+  routesChunkNames: RoutesChunkNames,
+  manifest: ClientManifest,
+): Set<string> {
+  const filesOf = (name: string) =>
+    (manifest.origins[name] ?? []).flatMap((id) => {
+      const asset = manifest.assets[id];
+      return [...(asset?.js ?? []), ...(asset?.css ?? [])].map(({file}) => file);
+    });
+  const offline = new Set(filesOf('main'));
+  const online = new Set<string>();
+  for (const [key, value] of Object.entries(routesChunkNames)) {
+    const routePath = routePathOfKey(key);
+    const isOffline = routePath.startsWith(baseUrl) && isOfflineRoute(routePath.slice(baseUrl.length));
+    for (const file of chunkNames(value).flatMap(filesOf)) {
+      (isOffline ? offline : online).add(file);
+    }
+  }
+  return new Set([...online].filter((file) => !offline.has(file)));
+}
+
+/** Static files of the shell: icons, manifest, logo, KaTeX, the offline page. */
+const shellFile = /^(offline\.html|404\.html|manifest\.json|img\/(pwa\/.*|logo.*\.svg|favicon\.png)|katex\/.*)$/;
+
+/** The current docs' search index (the other indexes are fetched when used). */
+const currentDocsSearchIndex = /^search-index-docs(-[0-9a-f]+)?\.json$/;
+
+/** Whether a built file (path relative to the build folder) goes into the precache. */
+export function isPrecached(file: string, onlineOnlyAssets: Set<string>): boolean {
+  if (file.endsWith('index.html')) {
+    return isOfflineRoute(file.slice(0, -'index.html'.length));
+  }
+  if (/^assets\/(js|css)\//.test(file)) {
+    return !onlineOnlyAssets.has(file);
+  }
+  return shellFile.test(file) || currentDocsSearchIndex.test(file);
+}

@@ -1,0 +1,116 @@
+/**
+ * Offline reading (spec §4, §9): with offline mode on, the service worker
+ * precaches the current docs, caches other pages as they are read, and shows
+ * an offline page for pages never saved; a new build is offered through the
+ * reload popup. Runs against the production builds in a real Chromium.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+import serveHandler from 'serve-handler';
+import {expect, test, type Page} from '@playwright/test';
+import {resolveBaseUrl} from '../../src/config/site';
+import {buildDir, collectProblems, gotoHydrated, relativeUrl, siteDir} from './support/site';
+
+test.use({viewport: {width: 1280, height: 800}});
+// Installing the precache takes a while on a small machine.
+test.setTimeout(120_000);
+
+const offline = (route: string) => `${route}?offlineMode=true`;
+
+/** Waits until a service worker controls the page, with its precache installed. */
+async function waitForOfflineReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // A page is controlled from its next load on.
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {timeout: 30_000})
+    .toBe(true);
+}
+
+async function expectReadable(page: Page, route: string): Promise<void> {
+  await gotoHydrated(page, offline(route));
+  await expect(page.locator('h1')).toHaveCount(1);
+  expect((await page.locator('article').innerText()).length).toBeGreaterThan(200);
+}
+
+test('the worker is requested as /sw.js with the offline-mode and debug flags', async ({page}) => {
+  await gotoHydrated(page, offline('/'));
+  const scriptUrl = new URL(
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.scriptURL),
+  );
+  expect(scriptUrl.pathname).toBe(`${resolveBaseUrl()}sw.js`);
+  expect(JSON.parse(scriptUrl.searchParams.get('params')!)).toEqual({offlineMode: true, debug: false});
+});
+
+test('an installed reader keeps reading offline', async ({page, context}) => {
+  const problems = collectProblems(page);
+  await gotoHydrated(page, offline('/'));
+  await waitForOfflineReady(page);
+  // Read once online: an older version's page, cached at runtime.
+  await expectReadable(page, '/docs/2.x/installation');
+
+  await context.setOffline(true);
+  for (const route of ['/docs', '/docs/installation', '/docs/sidebar/items', '/docs/api/plugins/@docusaurus/plugin-pwa']) {
+    await expectReadable(page, route);
+  }
+  await expectReadable(page, '/docs/2.x/installation');
+
+  // Never visited: the offline page, not a browser error.
+  await page.goto(relativeUrl(offline('/changelog/2.0.0')));
+  await expect(page.locator('h1')).toHaveText('You are offline');
+  await expect(page.getByRole('link', {name: 'Documentation'})).toHaveAttribute('href', `${resolveBaseUrl()}docs/`);
+  expect(problems).toEqual([]);
+});
+
+test('offline search works on the current docs', async ({page, context}) => {
+  await gotoHydrated(page, offline('/docs'));
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  await gotoHydrated(page, offline('/docs/installation'));
+  await page.locator('input.navbar__search-input').fill('sidebar');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({timeout: 20_000});
+});
+
+/** Serves a build folder like `docusaurus serve`; the folder can be swapped while running. */
+async function switchableServer(initialDir: string) {
+  let dir = initialDir;
+  const baseUrl = resolveBaseUrl();
+  const server = http.createServer((request, response) => {
+    request.url = request.url!.replace(baseUrl, '/');
+    void serveHandler(request, response, {cleanUrls: true, public: dir, trailingSlash: true, directoryListing: false});
+  });
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const {port} = server.address() as AddressInfo;
+  return {
+    url: (route: string) => `http://localhost:${port}${baseUrl}${relativeUrl(route)}`,
+    serve: (next: string) => {
+      dir = next;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+test('a new build waits until the reader accepts the reload popup', async ({page}) => {
+  // Build A is the main build (local search box); build B the services build (DocSearch).
+  const server = await switchableServer(buildDir);
+  try {
+    await page.goto(server.url(offline('/docs')));
+    await expect(page.locator('input.navbar__search-input')).toBeVisible();
+    await waitForOfflineReady(page);
+
+    server.serve(path.join(siteDir, 'build-services'));
+    await page.reload();
+    const popup = page.getByRole('button', {name: 'Refresh'});
+    await expect(popup).toBeVisible({timeout: 60_000});
+    // Until the reader agrees, they keep reading build A.
+    await expect(page.locator('input.navbar__search-input')).toBeVisible();
+
+    await popup.click();
+    await expect(page.locator('.DocSearch-Button')).toBeVisible({timeout: 30_000});
+  } finally {
+    await server.close();
+  }
+});
