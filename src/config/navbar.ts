@@ -38,6 +38,8 @@ export const navbar = {
       activeBaseRegex: '/community/',
     },
     {to: '/tests', label: 'Tests', position: 'right'},
+    // Our own item type (src/theme/NavbarItem/ComponentTypes.tsx): a badge on /tests/ pages only.
+    {type: 'custom-testArea', position: 'right'},
     {
       type: 'docsVersionDropdown',
       position: 'right',

@@ -73,6 +73,9 @@ export const localSearchOptions = {
   // Index file names carry a content hash: safe to cache forever, offline included.
   hashed: 'filename',
   ignoreFiles: [/^tests(\/|$)/, /^__docusaurus(\/|$)/],
+  // Multi-line code examples are most of the index and make poor excerpts;
+  // option names stay findable from the prose, tables and inline code.
+  ignoreCssSelectors: ['pre', '.theme-code-block'],
   searchResultLimits: 8,
   searchResultContextMaxLength: 60,
   explicitSearchResultPath: true,

@@ -115,7 +115,7 @@ describe('BASE_URL', () => {
 });
 
 describe('navbar', () => {
-  test('lists Docs, API, Blog, Showcase, Community, Tests, versions, languages and GitHub in that order', () => {
+  test('lists Docs, API, Blog, Showcase, Community, Tests (and its badge), versions, languages and GitHub in that order', () => {
     const items = themeConfig.navbar!.items!;
     const describeItem = (item: Record<string, any>) =>
       item.label ?? item.type ?? item['aria-label'];
@@ -126,6 +126,7 @@ describe('navbar', () => {
       'Showcase',
       'Community',
       'Tests',
+      'custom-testArea',
       'docsVersionDropdown',
       'localeDropdown',
       'GitHub repository',

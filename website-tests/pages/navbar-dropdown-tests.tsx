@@ -53,6 +53,23 @@ const shapes: Shape[] = [
       items: [{label: 'Tests landing page', to: '/tests'}],
     },
   },
+  {
+    title: 'Implicit type without items',
+    note: 'With no items and no type, the item is a plain link.',
+    item: {label: 'Plain link, no type', to: '/tests/pages'},
+  },
+  {
+    title: 'Versions with extra entries',
+    note: 'A docs version dropdown with entries added before and after the versions, one of them an html separator.',
+    item: {
+      type: 'docsVersionDropdown',
+      dropdownItemsBefore: [{label: 'Before the versions', to: '/versions'}],
+      dropdownItemsAfter: [
+        {type: 'html', value: '<hr class="dropdown-separator">'},
+        {label: 'After the versions', to: '/versions'},
+      ],
+    },
+  },
 ];
 
 export default function NavbarDropdownTests(): ReactNode {
