@@ -88,6 +88,7 @@ test('/search/?q= lists every result with a count', async ({page}) => {
   const problems = collectProblems(page);
   await gotoHydrated(page, '/search?q=versioning');
   await expect(page.locator('h1')).toHaveText('Search results for "versioning"');
+  await expect(page).toHaveTitle('Search results for "versioning" | Docusaurus');
   const count = page.getByText(/^\d+ documents found$/);
   await expect(count).toBeVisible({timeout: 20_000});
   const found = Number((await count.innerText()).split(' ')[0]);
