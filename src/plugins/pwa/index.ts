@@ -18,15 +18,15 @@ async function readJson<T>(file: string): Promise<T> {
   return JSON.parse(await fs.readFile(file, 'utf8')) as T;
 }
 
-function pwaPlugin(context: LoadContext, options: PluginOptions): Plugin<void> {
+function pwaPlugin(context: LoadContext, options: PluginOptions): Plugin<void> | null {
   // The plugin keeps a reference to this object: filling it in at postBuild
   // reaches its injectManifest call.
   const injectManifestConfig: PluginOptions['injectManifestConfig'] = {
     ...options.injectManifestConfig,
   };
-  const plugin = pluginPwa(context, {...options, injectManifestConfig})!;
-  if (!plugin.postBuild) {
-    return plugin; // development: the plugin does nothing
+  const plugin = pluginPwa(context, {...options, injectManifestConfig});
+  if (!plugin?.postBuild) {
+    return plugin; // development: the plugin turns itself off (null)
   }
   return {
     ...plugin,
