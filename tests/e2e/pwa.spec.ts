@@ -58,6 +58,15 @@ test('an installed reader keeps reading offline', async ({page, context}) => {
   }
   await expectReadable(page, '/docs/2.x/installation');
 
+  // Never visited online, yet its diagrams draw: the precache keeps the
+  // Mermaid code the current docs use (and only that, see diagrams.ts).
+  await expectReadable(page, '/docs/markdown-features/diagrams');
+  const diagrams = page.locator('.docusaurus-mermaid-container');
+  await expect(diagrams.first().locator('svg')).toBeVisible({timeout: 20_000});
+  for (let index = 0; index < (await diagrams.count()); index += 1) {
+    await expect(diagrams.nth(index).locator('svg')).toBeVisible();
+  }
+
   // Never visited: the offline page, not a browser error.
   await page.goto(relativeUrl(offline('/changelog/2.0.0')));
   await expect(page.locator('h1')).toHaveText('You are offline');

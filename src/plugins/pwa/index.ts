@@ -10,6 +10,8 @@ import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 // The package's declared types cover its options only; lib/ types the plugin itself.
 import pluginPwa, {validateOptions} from '@docusaurus/plugin-pwa/lib/index.js';
 import type {PluginOptions} from '@docusaurus/plugin-pwa';
+import {ChunkModulesRecorder, chunkModulesFileName, type ChunkModules} from './chunkModules';
+import {diagramNeedsOfDocs, isUnneededDiagramChunk} from './diagrams';
 import {isPrecached, onlineOnlyAssetFiles, type ClientManifest, type RoutesChunkNames} from './precache';
 
 const pwaLibDir = path.dirname(require.resolve('@docusaurus/plugin-pwa/lib/index.js'));
@@ -28,6 +30,7 @@ function pwaPlugin(context: LoadContext, options: PluginOptions): Plugin<void> |
   if (!plugin?.postBuild) {
     return plugin; // development: the plugin turns itself off (null)
   }
+  const chunkModulesFile = path.join(context.generatedFilesDir, chunkModulesFileName);
   return {
     ...plugin,
     // The plugin names its theme and client module relative to its own
@@ -35,12 +38,26 @@ function pwaPlugin(context: LoadContext, options: PluginOptions): Plugin<void> |
     getThemePath: () => path.join(pwaLibDir, 'theme'),
     getTypeScriptThemePath: () => path.join(pwaLibDir, '../src/theme'),
     getClientModules: () => (options.swRegister === false ? [] : [path.join(pwaLibDir, 'registerSw.js')]),
+    configureWebpack(config, isServer, utils, content) {
+      const pluginConfig = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};
+      if (isServer) {
+        return pluginConfig;
+      }
+      return {...pluginConfig, plugins: [...(pluginConfig.plugins ?? []), new ChunkModulesRecorder(chunkModulesFile)]};
+    },
     async postBuild(props) {
       const onlineOnlyAssets = onlineOnlyAssetFiles(
         context.baseUrl,
         await readJson<RoutesChunkNames>(path.join(context.generatedFilesDir, 'routesChunkNames.json')),
         await readJson<ClientManifest>(path.join(context.generatedFilesDir, 'client-manifest.json')),
       );
+      // Diagram engines that no current doc draws are cached when a page needs them.
+      const diagramNeeds = diagramNeedsOfDocs(path.join(context.siteDir, 'docs'));
+      for (const [file, origins] of Object.entries(await readJson<ChunkModules>(chunkModulesFile))) {
+        if (isUnneededDiagramChunk(origins, diagramNeeds)) {
+          onlineOnlyAssets.add(file);
+        }
+      }
       injectManifestConfig.manifestTransforms = [
         (entries) => ({
           manifest: entries.filter((entry) => isPrecached(entry.url, onlineOnlyAssets)),
