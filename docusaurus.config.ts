@@ -15,6 +15,7 @@ import {docs, communityDocs} from './src/config/docs';
 import {blog} from './src/config/blog';
 import {changelog} from './src/config/changelog';
 import changelogPlugin from './src/plugins/changelog';
+import docSearchErrorScreenPlugin from './src/plugins/docsearch-error-screen';
 import featureRequestsPlugin from './src/plugins/feature-requests';
 import latestBlogPostsPlugin from './src/plugins/latest-blog-posts';
 import pwaPlugin from './src/plugins/pwa';
@@ -68,7 +69,9 @@ const config = {
   // Docusaurus Faster (Rspack, SWC, Lightning CSS, SSG worker threads) and the
   // v4 behaviours, minus storage namespacing: the spec names the colour-mode
   // storage key `theme`, so keys must stay un-prefixed.
-  future: {v4: true, faster: true},
+  // DOCUSAURUS_FASTER=false builds with webpack and Babel instead of Rspack
+  // and SWC: only for `npm run bench:build`, which prints the speed-up.
+  future: {v4: true, faster: process.env.DOCUSAURUS_FASTER !== 'false'},
   storage: {namespace: false},
 
   stylesheets: [{...katexStylesheet, href: `${baseUrl}katex/katex.min.css`}],
@@ -96,6 +99,8 @@ const config = {
     featureRequestsPlugin,
     // The home page's "latest from the blog" strip.
     latestBlogPostsPlugin,
+    // DocSearch's "Unable to fetch results" screen, only with Algolia search.
+    ...(algolia ? [docSearchErrorScreenPlugin] : []),
     ...testAreaPlugins,
   ],
 

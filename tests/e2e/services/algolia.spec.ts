@@ -90,3 +90,26 @@ test('says "No results for" when the index has nothing', async ({page}) => {
   await openSearch(page, 'qwzxvb');
   await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
 });
+
+for (const [failure, fail] of [
+  ['every host answers with a server error', (route: Route) => route.fulfill({status: 500, json: {message: 'down'}})],
+  ['the network is down', (route: Route) => route.abort('internetdisconnected')],
+] as const) {
+  test(`says "Unable to fetch results" when ${failure}`, async ({page}) => {
+    await interceptAlgolia(page, (route) => fail(route));
+    await gotoHydrated(page, '/docs/installation');
+    await openSearch(page, 'sidebar');
+    const errorScreen = page.locator('.DocSearch-ErrorScreen');
+    await expect(errorScreen).toContainText('Unable to fetch results');
+    await expect(errorScreen).toContainText('You might want to check your network connection.');
+    await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
+
+    // A later search that works shows results again.
+    await page.unrouteAll({behavior: 'ignoreErrors'});
+    await interceptAlgolia(page, (route, request) =>
+      route.fulfill({json: results([hit('/docs/sidebar/', 'Sidebar')], request.query)}),
+    );
+    await page.locator('.DocSearch-Input').fill('sidebars');
+    await expect(page.locator('.DocSearch-Hit a').first()).toContainText('Sidebar');
+  });
+}
