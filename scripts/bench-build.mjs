@@ -6,6 +6,9 @@
  *
  *   npm run bench:build                 # cold + warm, Docusaurus Faster on
  *   BENCH_RUNS=warm npm run bench:build # warm rebuild only
+ *   BENCH_RUNS=cold,warm,cold-webpack npm run bench:build
+ *                                       # also a cold build with Faster off
+ *                                       # (webpack + Babel), and the ratio
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -29,12 +32,12 @@ function countRoutes(dir) {
 }
 
 /** Runs one build under GNU time to read the peak resident memory of the process tree's largest process. */
-function timedBuild(label) {
+function timedBuild(label, env = {}) {
   const started = process.hrtime.bigint();
   const result = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, docusaurusBin, 'build'], {
     cwd: siteDir,
     encoding: 'utf8',
-    env: {...process.env, FORCE_COLOR: '0'},
+    env: {...process.env, FORCE_COLOR: '0', ...env},
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0) {
@@ -52,15 +55,24 @@ if (!fs.existsSync('/usr/bin/time')) {
 const runs = (process.env.BENCH_RUNS ?? 'cold,warm').split(',');
 const results = [];
 for (const run of runs) {
-  if (run === 'cold') {
+  if (!['cold', 'warm', 'cold-webpack'].includes(run)) {
+    throw new Error(`Unknown BENCH_RUNS entry "${run}": use cold, warm or cold-webpack.`);
+  }
+  if (run.startsWith('cold')) {
     for (const dir of caches) fs.rmSync(dir, {recursive: true, force: true});
   }
-  results.push(timedBuild(run));
+  results.push(timedBuild(run, run === 'cold-webpack' ? {DOCUSAURUS_FASTER: 'false'} : {}));
 }
 
-console.log('\nbuild   wall time   peak memory   routes');
+console.log('\nbuild         wall time   peak memory   routes');
 for (const {label, seconds, peakMb, routes} of results) {
   console.log(
-    `${label.padEnd(6)}  ${seconds.toFixed(1).padStart(7)} s  ${peakMb.toFixed(0).padStart(8)} MB  ${String(routes).padStart(7)}`,
+    `${label.padEnd(12)}  ${seconds.toFixed(1).padStart(7)} s  ${peakMb.toFixed(0).padStart(8)} MB  ${String(routes).padStart(7)}`,
   );
+}
+
+const fasterCold = results.find((result) => result.label === 'cold');
+const webpackCold = results.find((result) => result.label === 'cold-webpack');
+if (fasterCold && webpackCold) {
+  console.log(`\nDocusaurus Faster speed-up on a cold build: ${(webpackCold.seconds / fasterCold.seconds).toFixed(2)}x`);
 }

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse (mobile preset: emulated phone, simulated slow 4G and CPU) on
+ * key pages of the production build, three runs each, median per category.
+ * Prints a table; with --check, exits 1 when a page misses a threshold.
+ *
+ *   npm run check:lighthouse
+ *   LIGHTHOUSE_RUNS=1 node scripts/check-lighthouse.mjs   # quicker look
+ */
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import {builtBaseUrl, launchChromium, serveBuild, siteDir} from './lib/site.mjs';
+
+const pages = [
+  '',
+  'docs/installation/',
+  'docs/category/getting-started/',
+  'blog/',
+  'blog/preparing-your-site-for-docusaurus-v3/',
+  'blog/tags/release/',
+  'showcase/',
+];
+const thresholds = {performance: 90, accessibility: 100, 'best-practices': 95, seo: 100};
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const check = process.argv.includes('--check');
+const debuggingPort = 9333;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const buildDir = path.resolve(siteDir, process.env.BUILD_DIR ?? 'build');
+const baseUrl = await builtBaseUrl();
+const server = await serveBuild(buildDir, baseUrl);
+// Lighthouse drives the browser over the DevTools protocol; Playwright only starts it.
+const browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`]);
+const rows = [];
+try {
+  for (const page of pages) {
+    const scores = Object.fromEntries(Object.keys(thresholds).map((category) => [category, []]));
+    const failedAudits = new Set();
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(`${server.origin}${baseUrl}${page}`, {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(thresholds),
+      });
+      if (result.lhr.runtimeError) {
+        throw new Error(`Lighthouse failed on /${page}: ${result.lhr.runtimeError.message}`);
+      }
+      for (const category of Object.keys(thresholds)) {
+        scores[category].push(Math.round(result.lhr.categories[category].score * 100));
+        for (const {id} of result.lhr.categories[category].auditRefs) {
+          const audit = result.lhr.audits[id];
+          if (category !== 'performance' && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') {
+            failedAudits.add(`${category}: ${id}`);
+          }
+        }
+      }
+    }
+    rows.push({page, medians: Object.fromEntries(Object.entries(scores).map(([c, s]) => [c, median(s)])), failedAudits});
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const categories = Object.keys(thresholds);
+console.log(`\nLighthouse, mobile preset, median of ${runs} run(s). Thresholds: ${categories.map((c) => `${c} ≥ ${thresholds[c]}`).join(', ')}\n`);
+console.log(`${'page'.padEnd(46)} ${categories.map((c) => c.padStart(15)).join('')}`);
+const misses = [];
+for (const {page, medians, failedAudits} of rows) {
+  const cells = categories.map((category) => {
+    const ok = medians[category] >= thresholds[category];
+    if (!ok) misses.push(`/${page} ${category} ${medians[category]}`);
+    return `${medians[category]}${ok ? '' : ' ✗'}`.padStart(15);
+  });
+  console.log(`${`/${page}`.padEnd(46)} ${cells.join('')}`);
+  for (const audit of failedAudits) console.log(`    failing audit: ${audit}`);
+}
+if (check && misses.length > 0) {
+  console.error(`\nBelow threshold: ${misses.join('; ')}`);
+  process.exit(1);
+}

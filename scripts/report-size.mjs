@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+/**
+ * What a first visit downloads: opens pages of the production build in
+ * Chromium with an empty cache, records every script and stylesheet the page
+ * loads until it is hydrated and idle, and prints their gzipped sizes (gzip
+ * level 6, as a typical static host serves them), in total and by file. Then
+ * the largest pages and chunks of the whole build.
+ *
+ *   npm run report:size   # print the report
+ *   npm run check:size    # the same, and exit 1 if a docs page's first load
+ *                         # has more than 250 KB of gzipped JavaScript
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {builtBaseUrl, kb, launchChromium, serveBuild, siteDir} from './lib/site.mjs';
+
+const jsBudgetBytes = 250 * 1024;
+const buildDir = path.resolve(siteDir, process.env.BUILD_DIR ?? 'build');
+const check = process.argv.includes('--check');
+
+/** Docs pages held to the budget: guides, references, a category index and an older version. */
+const budgetedPages = [
+  'docs/',
+  'docs/installation/',
+  'docs/category/getting-started/',
+  'docs/sidebar/items/',
+  'docs/api/docusaurus-config/',
+  'docs/cli/',
+  'docs/2.x/installation/',
+];
+/** Reported for comparison: pages with heavier features, and the other sections. */
+const otherPages = ['', 'docs/markdown-features/diagrams/', 'blog/', 'showcase/'];
+
+const gzipSizes = new Map();
+function gzipSize(file) {
+  if (!gzipSizes.has(file)) {
+    gzipSizes.set(file, zlib.gzipSync(fs.readFileSync(file), {level: 6}).length);
+  }
+  return gzipSizes.get(file);
+}
+
+async function firstLoad(browser, origin, baseUrl, page) {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  const files = new Map();
+  tab.on('response', (response) => {
+    const type = response.request().resourceType();
+    const url = new URL(response.url());
+    if ((type === 'script' || type === 'stylesheet') && url.origin === origin && response.ok()) {
+      const file = path.join(buildDir, decodeURIComponent(url.pathname.slice(baseUrl.length)));
+      if (fs.existsSync(file)) {
+        files.set(path.relative(buildDir, file), {type, gz: gzipSize(file)});
+      }
+    }
+  });
+  await tab.goto(`${origin}${baseUrl}${page}`, {waitUntil: 'networkidle'});
+  await tab.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 30_000});
+  await tab.waitForLoadState('networkidle');
+  await context.close();
+  const total = (type) => [...files.values()].filter((f) => f.type === type).reduce((sum, f) => sum + f.gz, 0);
+  return {page, files, js: total('script'), css: total('stylesheet')};
+}
+
+function walk(dir) {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(file) : [file];
+  });
+}
+
+const baseUrl = await builtBaseUrl();
+const server = await serveBuild(buildDir, baseUrl);
+const browser = await launchChromium();
+const results = [];
+try {
+  for (const page of [...budgetedPages, ...otherPages]) {
+    results.push(await firstLoad(browser, server.origin, baseUrl, page));
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+console.log(`\nFirst visit, gzipped (budget: ${kb(jsBudgetBytes)} of JavaScript on docs pages)\n`);
+console.log(`${'page'.padEnd(38)} ${'JS'.padStart(10)} ${'CSS'.padStart(10)}  files  budget`);
+const overBudget = [];
+for (const {page, files, js, css} of results) {
+  const budgeted = budgetedPages.includes(page);
+  const verdict = budgeted ? (js <= jsBudgetBytes ? 'ok' : 'OVER') : '-';
+  if (verdict === 'OVER') overBudget.push(page);
+  console.log(`${`/${page}`.padEnd(38)} ${kb(js).padStart(10)} ${kb(css).padStart(10)}  ${String(files.size).padStart(5)}  ${verdict}`);
+}
+
+const sample = results.find((result) => result.page === 'docs/installation/');
+console.log(`\nBy file, first visit to /${sample.page}\n`);
+for (const [file, {gz}] of [...sample.files].sort((a, b) => b[1].gz - a[1].gz)) {
+  console.log(`${kb(gz).padStart(10)}  ${file}`);
+}
+
+const builtFiles = walk(buildDir);
+const largest = (filter, count) =>
+  builtFiles
+    .filter(filter)
+    .map((file) => ({file: path.relative(buildDir, file), gz: gzipSize(file)}))
+    .sort((a, b) => b.gz - a.gz)
+    .slice(0, count);
+console.log('\nLargest pages (HTML, gzipped)\n');
+for (const {file, gz} of largest((file) => file.endsWith('.html'), 10)) console.log(`${kb(gz).padStart(10)}  ${file}`);
+console.log('\nLargest scripts in the build (gzipped; most load only where needed)\n');
+for (const {file, gz} of largest((file) => file.endsWith('.js') && file.includes('/assets/js/'), 10)) {
+  console.log(`${kb(gz).padStart(10)}  ${file}`);
+}
+
+if (check && overBudget.length > 0) {
+  console.error(`\nOver the JavaScript budget: ${overBudget.map((page) => `/${page}`).join(', ')}`);
+  process.exit(1);
+}
