@@ -7,9 +7,8 @@
  *   npm run check:lighthouse
  *   LIGHTHOUSE_RUNS=1 node scripts/check-lighthouse.mjs   # quicker look
  */
-import path from 'node:path';
 import lighthouse from 'lighthouse';
-import {builtBaseUrl, launchChromium, serveBuild, siteDir} from './lib/site.mjs';
+import {launchChromium, serveBuild} from './lib/site.mjs';
 
 const pages = [
   '',
@@ -30,9 +29,8 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-const buildDir = path.resolve(siteDir, process.env.BUILD_DIR ?? 'build');
-const baseUrl = await builtBaseUrl();
-const server = await serveBuild(buildDir, baseUrl);
+const server = await serveBuild();
+const {baseUrl} = server;
 // Lighthouse drives the browser over the DevTools protocol; Playwright only starts it.
 const browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`]);
 const rows = [];

@@ -13,10 +13,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {builtBaseUrl, kb, launchChromium, serveBuild, siteDir} from './lib/site.mjs';
+import {buildDir, kb, launchChromium, serveBuild} from './lib/site.mjs';
 
 const jsBudgetBytes = 250 * 1024;
-const buildDir = path.resolve(siteDir, process.env.BUILD_DIR ?? 'build');
 const check = process.argv.includes('--check');
 
 /** Docs pages held to the budget: guides, references, a category index and an older version. */
@@ -54,7 +53,7 @@ async function firstLoad(browser, origin, baseUrl, page) {
       }
     }
   });
-  await tab.goto(`${origin}${baseUrl}${page}`, {waitUntil: 'networkidle'});
+  await tab.goto(`${origin}${baseUrl}${page}`);
   await tab.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 30_000});
   await tab.waitForLoadState('networkidle');
   await context.close();
@@ -69,8 +68,8 @@ function walk(dir) {
   });
 }
 
-const baseUrl = await builtBaseUrl();
-const server = await serveBuild(buildDir, baseUrl);
+const server = await serveBuild();
+const {baseUrl} = server;
 const browser = await launchChromium();
 const results = [];
 try {

@@ -12,8 +12,11 @@ import {chromium} from '@playwright/test';
 
 export const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The base URL the build in `buildDir` was made with (from the generated config of that build). */
-export async function builtBaseUrl() {
+/** The build the scripts measure: `build/`, or BUILD_DIR. */
+export const buildDir = path.resolve(siteDir, process.env.BUILD_DIR ?? 'build');
+
+/** The base URL the last build was made with (from its generated config). */
+async function builtBaseUrl() {
   const generatedConfig = path.join(siteDir, '.docusaurus/docusaurus.config.mjs');
   if (!fs.existsSync(generatedConfig)) {
     throw new Error('No generated config in .docusaurus/: run "npm run build" first.');
@@ -22,8 +25,9 @@ export async function builtBaseUrl() {
   return config.baseUrl;
 }
 
-/** Serves `buildDir` at http://127.0.0.1:<port><baseUrl>; resolves to {origin, close}. */
-export async function serveBuild(buildDir, baseUrl) {
+/** Serves `buildDir` at http://127.0.0.1:<port><baseUrl>; resolves to {origin, baseUrl, close}. */
+export async function serveBuild() {
+  const baseUrl = await builtBaseUrl();
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No production build in ${buildDir}: run "npm run build" first.`);
   }
@@ -38,7 +42,7 @@ export async function serveBuild(buildDir, baseUrl) {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address();
-  return {origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve))};
+  return {origin: `http://127.0.0.1:${port}`, baseUrl, close: () => new Promise((resolve) => server.close(resolve))};
 }
 
 export function chromiumExecutable() {
