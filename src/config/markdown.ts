@@ -1,6 +1,7 @@
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import rehypeTaskListLabels from '../utils/rehypeTaskListLabels';
 
 /**
  * Markdown plugins shared by every content plugin (docs, community, blog,
@@ -12,7 +13,8 @@ export const remarkPlugins = [
   remarkMath,
 ];
 
-export const rehypePlugins = [rehypeKatex];
+// Task list checkboxes get their item's text as accessible name.
+export const rehypePlugins = [rehypeKatex, rehypeTaskListLabels];
 
 /**
  * The KaTeX stylesheet is served from our own static folder (copied from the

@@ -1,15 +1,70 @@
-import {themes} from 'prism-react-renderer';
+import {themes, type PrismTheme} from 'prism-react-renderer';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 
 type Prism = NonNullable<ThemeConfig['prism']>;
+
+/**
+ * A Prism theme with some token colours swapped, everything else unchanged.
+ * Colours are matched case-insensitively, in hex or rgb() form as the theme
+ * writes them.
+ */
+export function recolor(theme: PrismTheme, replacements: Record<string, string>): PrismTheme {
+  const normalized = new Map(
+    Object.entries(replacements).map(([from, to]) => [from.replace(/\s+/g, '').toLowerCase(), to]),
+  );
+  const swap = (color: string | undefined) =>
+    color === undefined ? undefined : (normalized.get(color.replace(/\s+/g, '').toLowerCase()) ?? color);
+  return {
+    plain: {...theme.plain, color: swap(theme.plain.color)},
+    styles: theme.styles.map((entry) => ({
+      ...entry,
+      style: {...entry.style, ...(entry.style.color !== undefined && {color: swap(entry.style.color)})},
+    })),
+  };
+}
+
+/**
+ * GitHub's light theme with the token colours that fall short of WCAG AA
+ * (4.5:1) darkened just enough: each new colour keeps at least 4.6:1 on the
+ * code background, on a highlighted line and on an error line
+ * (src/css/custom.css), where the original ones reach 2.1 to 4.3:1.
+ */
+export const lightCodeTheme: PrismTheme = (() => {
+  const theme = recolor(themes.github, {
+    '#999988': '#626254', // comments
+    '#e3116c': '#be0e5a', // strings
+    '#36acaa': '#226b6a', // numbers, properties, constants
+    '#00a4db': '#00698c', // attribute names, at-rules
+    '#d73a49': '#ba2634', // functions, deleted lines
+  });
+  // Namespaces are drawn in the plain colour at 70% opacity (4.0:1 on a highlighted line); 80% reaches 5.1:1.
+  return {
+    ...theme,
+    styles: theme.styles.map((entry) =>
+      entry.types.includes('namespace') ? {...entry, style: {...entry.style, opacity: 0.8}} : entry,
+    ),
+  };
+})();
+
+/**
+ * Dracula with the token colours that fall short of WCAG AA lightened just
+ * enough to keep 4.6:1 on a highlighted line too (the comment grey reaches
+ * only 3:1 even on the plain background).
+ */
+export const darkCodeTheme: PrismTheme = recolor(themes.dracula, {
+  'rgb(98, 114, 164)': '#aab3ce', // comments
+  'rgb(189, 147, 249)': '#c7a3fa', // keywords, constants, built-ins
+  'rgb(255, 121, 198)': '#ff8ecf', // strings, tags, selectors
+  'rgb(255, 85, 85)': '#ff9595', // deleted lines
+});
 
 /**
  * Code block colours and languages. Prism's default bundle lacks several
  * languages our docs show (shell sessions, diffs, config formats).
  */
 export const prism = {
-  theme: themes.github,
-  darkTheme: themes.dracula,
+  theme: lightCodeTheme,
+  darkTheme: darkCodeTheme,
   additionalLanguages: ['bash', 'diff', 'json', 'java', 'php', 'powershell', 'rust', 'toml', 'yaml'],
   magicComments: [
     {

@@ -1,0 +1,36 @@
+/**
+ * A Markdown table that keyboard users can scroll. The theme lets a wide
+ * table scroll sideways inside the article; a table with no link in it
+ * would then be out of reach without a mouse (WCAG 2.1.1, axe rule
+ * "scrollable-region-focusable"). While, and only while, the table overflows
+ * it joins the tab order, so the arrow keys scroll it; narrow tables stay out
+ * of the way.
+ */
+import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+
+function overflows(element: HTMLElement): boolean {
+  return element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1;
+}
+
+export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
+  const ref = useRef<HTMLTableElement>(null);
+  const [scrollable, setScrollable] = useState(false);
+
+  useEffect(() => {
+    const table = ref.current;
+    if (!table) {
+      return undefined;
+    }
+    const update = () => setScrollable(overflows(table));
+    update();
+    // The table's box follows the layout; its sections follow the content (fonts, images).
+    const observer = new ResizeObserver(update);
+    observer.observe(table);
+    for (const section of Array.from(table.children)) {
+      observer.observe(section);
+    }
+    return () => observer.disconnect();
+  }, []);
+
+  return <table ref={ref} tabIndex={scrollable ? 0 : undefined} {...props} />;
+}
