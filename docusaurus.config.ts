@@ -14,6 +14,7 @@ import {prism} from './src/config/prism';
 import {docs, communityDocs} from './src/config/docs';
 import {blog} from './src/config/blog';
 import {changelog} from './src/config/changelog';
+import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
 import changelogPlugin from './src/plugins/changelog';
 import docSearchErrorScreenPlugin from './src/plugins/docsearch-error-screen';
 import featureRequestsPlugin from './src/plugins/feature-requests';
@@ -44,7 +45,7 @@ const config = {
     isDeployPreview: isDeployPreview(),
     featureRequestsBoardToken: featureRequestsBoardToken(),
   },
-  clientModules: ['./src/clientModules/routeUpdateLog.ts'],
+  clientModules: ['./src/clientModules/normalizeHtmlAddress.ts', './src/clientModules/routeUpdateLog.ts'],
 
   i18n: {
     defaultLocale: 'en',
@@ -97,6 +98,8 @@ const config = {
     ['ideal-image', idealImage],
     [pwaPlugin, pwa],
     featureRequestsPlugin,
+    // A changed announcement bar shows on the first load after the change.
+    announcementBarResetPlugin,
     // The home page's "latest from the blog" strip.
     latestBlogPostsPlugin,
     // DocSearch's "Unable to fetch results" screen, only with Algolia search.

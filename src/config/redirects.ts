@@ -3,6 +3,18 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 /** Community pages used to live in the docs; old links must keep working. */
 const movedCommunityPages = ['support', 'team', 'resources'];
 
+/**
+ * A page whose own address ends in ".html" (the test area's dummy.html doc,
+ * the blog's x/y/z.html post) is built as "dummy.html/index.html". Typed
+ * without the trailing slash, `docusaurus serve` (serve-handler's clean URLs)
+ * strips the ".html" and redirects to "dummy/", which would be a 404: a
+ * redirect page there sends the reader on to the real address.
+ */
+export function redirectsToHtmlRoute(existingPath: string): string[] | undefined {
+  const withoutHtml = existingPath.replace(/\.html\/?$/, '');
+  return withoutHtml !== existingPath && withoutHtml !== '' ? [withoutHtml] : undefined;
+}
+
 export const clientRedirects = {
   redirects: [
     ...movedCommunityPages.map((page) => ({
@@ -14,4 +26,5 @@ export const clientRedirects = {
     {from: '/home/docs', to: '/docs'},
     {from: '/home/blog', to: '/blog'},
   ],
+  createRedirects: redirectsToHtmlRoute,
 } satisfies ClientRedirectsOptions;
