@@ -59,13 +59,17 @@ export const darkCodeTheme: PrismTheme = recolor(themes.dracula, {
 });
 
 /**
- * Code block colours and languages. Prism's default bundle lacks several
- * languages our docs show (shell sessions, diffs, config formats).
+ * Code block colours and languages. Prism's default bundle (in
+ * prism-react-renderer: JS/TS/JSX, JSON, YAML, Markdown, Python, Rust, Go and
+ * a few more) lacks several languages our docs show: shell sessions, diffs,
+ * TOML, and the Java, PHP and PowerShell examples. Each extra language ships
+ * in every page's main bundle, so list only what the docs use and the default
+ * bundle lacks (tests/unit/prismLanguages.test.ts checks both).
  */
 export const prism = {
   theme: lightCodeTheme,
   darkTheme: darkCodeTheme,
-  additionalLanguages: ['bash', 'diff', 'json', 'java', 'php', 'powershell', 'rust', 'toml', 'yaml'],
+  additionalLanguages: ['bash', 'diff', 'java', 'php', 'powershell', 'toml'],
   magicComments: [
     {
       className: 'theme-code-block-highlighted-line',
