@@ -30,6 +30,24 @@ test.describe('blog', () => {
     await expect(page.locator('h1')).toContainText('i18n');
   });
 
+  test('each "Read more" link carries its post title in its text, and leads to that post', async ({page}) => {
+    await gotoHydrated(page, '/blog');
+    const articles = page.locator('article');
+    const withReadMore = articles.filter({has: page.getByRole('link', {name: /^Read more/})});
+    expect(await withReadMore.count()).toBeGreaterThan(0);
+    for (const article of await withReadMore.all()) {
+      const title = (await article.locator('h2').innerText()).trim();
+      const link = article.getByRole('link', {name: /^Read more/});
+      // In the text itself (what crawlers and link lists read), not only in an ARIA label.
+      await expect(link).toHaveText(`Read more about ${title}`);
+      await expect(link).toHaveAttribute('href', (await article.locator('h2 a').getAttribute('href'))!);
+    }
+    // Sighted readers see only "Read more": the title part takes no space on screen.
+    const titlePart = withReadMore.first().getByRole('link', {name: /^Read more/}).locator('span');
+    const box = await titlePart.boundingBox();
+    expect(box!.width * box!.height).toBeLessThanOrEqual(1);
+  });
+
   test('the sidebar lists every post', async ({page}) => {
     await gotoHydrated(page, '/blog/releases/2.4');
     await expect(page.getByRole('navigation', {name: 'Blog recent posts navigation'}).getByRole('link')).toHaveCount(18);
