@@ -23,6 +23,14 @@ const thresholds = {performance: 90, accessibility: 100, 'best-practices': 95, s
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const check = process.argv.includes('--check');
 const debuggingPort = 9333;
+/** The metrics behind the performance score, printed under each page to show where it goes. */
+const metrics = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+};
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -37,6 +45,7 @@ const rows = [];
 try {
   for (const page of pages) {
     const scores = Object.fromEntries(Object.keys(thresholds).map((category) => [category, []]));
+    const metricValues = Object.fromEntries(Object.keys(metrics).map((name) => [name, []]));
     const failedAudits = new Set();
     for (let run = 0; run < runs; run += 1) {
       const result = await lighthouse(`${server.origin}${baseUrl}${page}`, {
@@ -48,6 +57,9 @@ try {
       if (result.lhr.runtimeError) {
         throw new Error(`Lighthouse failed on /${page}: ${result.lhr.runtimeError.message}`);
       }
+      for (const [name, id] of Object.entries(metrics)) {
+        metricValues[name].push(result.lhr.audits[id].numericValue);
+      }
       for (const category of Object.keys(thresholds)) {
         scores[category].push(Math.round(result.lhr.categories[category].score * 100));
         for (const {id} of result.lhr.categories[category].auditRefs) {
@@ -58,7 +70,12 @@ try {
         }
       }
     }
-    rows.push({page, medians: Object.fromEntries(Object.entries(scores).map(([c, s]) => [c, median(s)])), failedAudits});
+    rows.push({
+      page,
+      medians: Object.fromEntries(Object.entries(scores).map(([c, s]) => [c, median(s)])),
+      metricMedians: Object.fromEntries(Object.entries(metricValues).map(([name, values]) => [name, median(values)])),
+      failedAudits,
+    });
   }
 } finally {
   await browser.close();
@@ -69,13 +86,15 @@ const categories = Object.keys(thresholds);
 console.log(`\nLighthouse, mobile preset, median of ${runs} run(s). Thresholds: ${categories.map((c) => `${c} ≥ ${thresholds[c]}`).join(', ')}\n`);
 console.log(`${'page'.padEnd(46)} ${categories.map((c) => c.padStart(15)).join('')}`);
 const misses = [];
-for (const {page, medians, failedAudits} of rows) {
+const formatMetric = (name, value) => (name === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`);
+for (const {page, medians, metricMedians, failedAudits} of rows) {
   const cells = categories.map((category) => {
     const ok = medians[category] >= thresholds[category];
     if (!ok) misses.push(`/${page} ${category} ${medians[category]}`);
     return `${medians[category]}${ok ? '' : ' ✗'}`.padStart(15);
   });
   console.log(`${`/${page}`.padEnd(46)} ${cells.join('')}`);
+  console.log(`    ${Object.entries(metricMedians).map(([name, value]) => `${name} ${formatMetric(name, value)}`).join(', ')}`);
   for (const audit of failedAudits) console.log(`    failing audit: ${audit}`);
 }
 if (check && misses.length > 0) {
