@@ -57,6 +57,24 @@ test('results on the current docs come from the current docs, with title, sectio
   expect(problems).toEqual([]);
 });
 
+test('the box loads its code and its index only when the reader reaches for it, and only the index of the section read', async ({page}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await gotoHydrated(page, '/docs/installation');
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((path) => path.includes('search-index'))).toEqual([]);
+  const scriptsBefore = requested.filter((path) => path.endsWith('.js')).length;
+
+  await searchBox(page).fill('sidebar');
+  await expectResults(page);
+  await expect(searchBox(page)).toBeFocused();
+  await expect(searchBox(page)).toHaveValue('sidebar');
+  expect(requested.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(scriptsBefore);
+  const indexes = requested.filter((path) => path.includes('search-index'));
+  expect(indexes).toHaveLength(1);
+  expect(indexes[0]).toMatch(/\/search-index-docs-[0-9a-f]+\.json$/);
+});
+
 test('results on a 2.x page point into 2.x', async ({page}) => {
   await gotoHydrated(page, '/docs/2.x/installation');
   await searchBox(page).fill('sidebar');

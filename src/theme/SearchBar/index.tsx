@@ -1,26 +1,34 @@
 /**
- * Wraps the search bar to add the `/` shortcut (spec: search opens with
- * Ctrl/Cmd+K and with `/`). The local search theme handles Ctrl/Cmd+K
- * itself; `/` focuses the box unless the reader is typing somewhere.
- * DocSearch (Algolia mode) handles `/` on its own and has no such input.
+ * The navbar search, with its code loaded when the reader reaches for it.
  *
- * It also keeps the local search from stealing focus. Focusing the box
- * starts loading the index, and once it has loaded the theme focuses the box
- * again, even if the reader has tabbed on meanwhile: a keyboard user passing
- * through the navbar was pulled back to the search box (WCAG 3.2.1). The
- * wrapper lets the box be focused from a key press, click or touch
- * (Ctrl/Cmd+K, `/`) or when nothing else has focus, and drops a delayed
- * focus call that would take focus from another element.
+ * The local search bar and its worker bridge are about a tenth of the
+ * JavaScript a docs page needs, and most visits never search. Until the
+ * reader points at the box, touches it, focuses it or presses Ctrl/Cmd+K or
+ * `/`, the navbar shows a look-alike (SearchBarPlaceholder); then the real
+ * bar replaces it, with what was typed and the focus carried over
+ * (LocalSearchBar). A page
+ * opened from a search result (`?_highlight=`) loads it at once, since the
+ * bar is what marks the matched words.
  *
- * Finally it corrects the markup of the suggestions list, which the theme
- * builds outside React (see repairSuggestionsMarkup).
+ * With Algolia DocSearch (set at build time) the hosted bar is rendered on
+ * the server and hydrated as soon as its code arrives, as before.
+ *
+ * `/` focuses the box (the spec asks for Ctrl/Cmd+K and `/`) unless the
+ * reader is typing somewhere. DocSearch handles `/` itself and has no such
+ * input.
  */
-import React, {useEffect} from 'react';
-import SearchBar from '@theme-original/SearchBar';
+import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocation} from '@docusaurus/router';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
+import SearchBarPlaceholder from './SearchBarPlaceholder';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
+
+const loadSearchBar = () => import('./EnhancedSearchBar');
+const HostedSearchBar = lazy(loadSearchBar);
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) {
@@ -29,69 +37,115 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/**
- * The suggestions dropdown as the local search theme renders it breaks three
- * WCAG 4.1.2 rules: the whole dropdown is the listbox, so the "See all
- * results" link sits inside it among the options; the combobox input names
- * it with the old `aria-owns` instead of `aria-controls`; and the clear
- * button is named only by its "✕" glyph. The listbox role moves to the
- * element that holds the options alone (its class keeps the theme's
- * `suggestions` name), and the rest is named. Idempotent: it only writes what
- * differs, so it can run on every change of the search box.
- */
-function repairSuggestionsMarkup(container: Element): void {
-  for (const clear of Array.from(container.querySelectorAll('button[class*="searchClearButton"]'))) {
-    if (!clear.hasAttribute('aria-label')) {
-      clear.setAttribute('aria-label', 'Clear search');
-    }
-  }
-  const input = container.querySelector('input.navbar__search-input');
-  const menu = container.querySelector('[class*="dropdownMenu"]');
-  const options = menu?.querySelector('[class*="suggestions"]');
-  if (!input || !menu || !options) {
-    return;
-  }
-  if (!options.id) {
-    options.id = `${menu.id || 'search-suggestions'}-options`;
-  }
-  if (options.getAttribute('role') !== 'listbox') {
-    options.setAttribute('role', 'listbox');
-    options.setAttribute('aria-label', 'Search suggestions');
-  }
-  if (menu.hasAttribute('role')) {
-    menu.removeAttribute('role');
-  }
-  if (input.hasAttribute('aria-owns')) {
-    input.removeAttribute('aria-owns');
-  }
-  if (input.getAttribute('aria-controls') !== options.id) {
-    input.setAttribute('aria-controls', options.id);
-  }
+/** The search box on screen (for a moment the hidden real one and the placeholder are both in the page). */
+function searchInput(): HTMLInputElement | undefined {
+  return Array.from(document.querySelectorAll<HTMLInputElement>('.navbar__search-input')).find(
+    (input) => input.getClientRects().length > 0,
+  );
 }
 
-export default function SearchBarWrapper(props: Props): React.JSX.Element {
+/** Gives the real box what the reader typed into the placeholder, through React's change handling. */
+function typeInto(input: HTMLInputElement, value: string): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setValue?.call(input, value);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
+/**
+ * Swaps the placeholder for the real bar without losing the reader's place.
+ * The real bar first renders hidden beside it: it works out in an effect of
+ * its own which index to search (this docs version, the blog…), and focusing
+ * it before then would load the wrong one. A frame later it takes over, with
+ * the placeholder's text and focus.
+ */
+function LocalSearchBar(props: Props): ReactNode {
+  const [SearchBar, setSearchBar] = useState<ComponentType<Props> | null>(null);
+  const [ready, setReady] = useState(false);
+  const requested = useRef(false);
+  const placeholderSlot = useRef<HTMLDivElement>(null);
+  const realSlot = useRef<HTMLDivElement>(null);
+  const {search} = useLocation();
+
+  const load = useCallback(() => {
+    if (requested.current) {
+      return;
+    }
+    requested.current = true;
+    loadSearchBar().then(
+      (module) => setSearchBar(() => module.default),
+      () => {
+        // Offline with nothing cached, say: the placeholder stays, and the
+        // next attempt to use it tries again.
+        requested.current = false;
+      },
+    );
+  }, []);
+
   useEffect(() => {
-    const container = document.querySelector('.navbar__search');
-    if (!container) {
+    if (new URLSearchParams(search).has('_highlight')) {
+      load();
+    }
+  }, [search, load]);
+
+  useEffect(() => {
+    if (!SearchBar) {
       return undefined;
     }
-    repairSuggestionsMarkup(container);
-    const observer = new MutationObserver(() => repairSuggestionsMarkup(container));
-    observer.observe(container, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['role', 'aria-owns', 'aria-controls', 'aria-label'],
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        const placeholder = placeholderSlot.current?.querySelector('input');
+        const input = realSlot.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
+        if (!placeholder || !input || !realSlot.current || !placeholderSlot.current) {
+          return;
+        }
+        const focused = document.activeElement === placeholder;
+        // Both at once, so the reader never sees two boxes or none.
+        realSlot.current.hidden = false;
+        placeholderSlot.current.hidden = true;
+        if (placeholder.value) {
+          typeInto(input, placeholder.value);
+        }
+        if (focused) {
+          // The native focus: the placeholder still holds focus, and the real
+          // bar refuses to take it from another element (EnhancedSearchBar).
+          HTMLInputElement.prototype.focus.call(input);
+        }
+        setReady(true);
+      });
     });
-    return () => observer.disconnect();
-  }, []);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [SearchBar]);
+
+  return (
+    <>
+      {!ready && (
+        <div className={styles.slot} ref={placeholderSlot}>
+          <SearchBarPlaceholder onWanted={load} />
+        </div>
+      )}
+      {SearchBar && (
+        <div className={styles.slot} ref={realSlot} hidden={!ready}>
+          <SearchBar {...props} />
+        </div>
+      )}
+    </>
+  );
+}
+
+export default function SearchBarWrapper(props: Props): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const hosted = Boolean(siteConfig.themeConfig.algolia);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) {
         return;
       }
-      const input = document.querySelector<HTMLInputElement>('.navbar__search-input');
+      const input = searchInput();
       if (input) {
         event.preventDefault();
         input.focus();
@@ -101,42 +155,12 @@ export default function SearchBarWrapper(props: Props): React.JSX.Element {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  useEffect(() => {
-    const input = document.querySelector<HTMLInputElement>('.navbar__search-input');
-    if (!input) {
-      return undefined;
-    }
-    // True during the task of a reader's key press, click or touch.
-    let inUserEvent = false;
-    let reset = 0;
-    const markUserEvent = () => {
-      inUserEvent = true;
-      window.clearTimeout(reset);
-      reset = window.setTimeout(() => {
-        inUserEvent = false;
-      }, 0);
-    };
-    const userEvents = ['keydown', 'mousedown', 'touchstart', 'click'] as const;
-    for (const type of userEvents) {
-      document.addEventListener(type, markUserEvent, true);
-    }
-    const nativeFocus = HTMLInputElement.prototype.focus;
-    input.focus = function focusUnlessStolen(options?: FocusOptions) {
-      // Setting up the suggestions moves the box in the page, which drops its
-      // focus (to the body): giving it back is fine. Taking focus from
-      // another element the reader has moved to is not.
-      const active = document.activeElement;
-      if (inUserEvent || active === input || active === null || active === document.body) {
-        nativeFocus.call(input, options);
-      }
-    };
-    return () => {
-      window.clearTimeout(reset);
-      for (const type of userEvents) {
-        document.removeEventListener(type, markUserEvent, true);
-      }
-      input.focus = nativeFocus;
-    };
-  }, []);
-  return <SearchBar {...props} />;
+  if (hosted) {
+    return (
+      <Suspense fallback={null}>
+        <HostedSearchBar {...props} />
+      </Suspense>
+    );
+  }
+  return <LocalSearchBar {...props} />;
 }
