@@ -20,6 +20,8 @@ import docSearchErrorScreenPlugin from './src/plugins/docsearch-error-screen';
 import featureRequestsPlugin from './src/plugins/feature-requests';
 import latestBlogPostsPlugin from './src/plugins/latest-blog-posts';
 import pwaPlugin from './src/plugins/pwa';
+import chunkFilenamesPlugin from './src/plugins/chunk-filenames';
+import prismClientPlugin from './src/plugins/prism-client';
 import {katexStylesheet, rehypePlugins, remarkPlugins} from './src/config/markdown';
 import {clientRedirects} from './src/config/redirects';
 import {idealImage} from './src/config/idealImage';
@@ -102,6 +104,10 @@ const config = {
     announcementBarResetPlugin,
     // The home page's "latest from the blog" strip.
     latestBlogPostsPlugin,
+    // Extra code languages (bash, diff…), loaded by the pages that show them.
+    prismClientPlugin,
+    // Smaller runtime: lazily loaded scripts are named by chunk id.
+    chunkFilenamesPlugin,
     // DocSearch's "Unable to fetch results" screen, only with Algolia search.
     ...(algolia ? [docSearchErrorScreenPlugin] : []),
     ...testAreaPlugins,

@@ -8,6 +8,8 @@ export default {
   roots: ['<rootDir>/src', '<rootDir>/tests/unit', '<rootDir>/website-tests'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
+    // Prism's language files get the same binding as in the site build (src/plugins/prism-client).
+    'prismjs[\\/]components[\\/].+\\.js$': '<rootDir>/src/plugins/prism-client/bindPrism.cjs',
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
       {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},
@@ -15,6 +17,7 @@ export default {
     // Data files require() their images; tests get the image's path instead.
     '^.+\\.png$': '<rootDir>/tests/unit/pngPathTransform.cjs',
   },
+  transformIgnorePatterns: ['/node_modules/(?!prismjs/components/)'],
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',
   },

@@ -91,8 +91,9 @@ for (const {page, files, js, css} of results) {
   console.log(`${`/${page}`.padEnd(38)} ${kb(js).padStart(10)} ${kb(css).padStart(10)}  ${String(files.size).padStart(5)}  ${verdict}`);
 }
 
-const sample = results.find((result) => result.page === 'docs/installation/');
-console.log(`\nBy file, first visit to /${sample.page}\n`);
+// Where the weight is on the heaviest docs page: the one closest to (or furthest over) the budget.
+const sample = results.filter((result) => budgetedPages.includes(result.page)).sort((a, b) => b.js - a.js)[0];
+console.log(`\nBy file, first visit to /${sample.page} (the heaviest budgeted page)\n`);
 for (const [file, {gz}] of [...sample.files].sort((a, b) => b[1].gz - a[1].gz)) {
   console.log(`${kb(gz).padStart(10)}  ${file}`);
 }

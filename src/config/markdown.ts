@@ -2,6 +2,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeTaskListLabels from '../utils/rehypeTaskListLabels';
+import remarkPrismLanguages from '../plugins/prism-client/remark';
 
 /**
  * Markdown plugins shared by every content plugin (docs, community, blog,
@@ -11,6 +12,8 @@ export const remarkPlugins = [
   // `bash npm2yarn` code blocks become npm / yarn / pnpm tabs, kept in sync.
   [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
   remarkMath,
+  // Last, after npm2yarn has made its code blocks: each page imports the extra Prism grammars it shows.
+  remarkPrismLanguages,
 ];
 
 // Task list checkboxes get their item's text as accessible name.

@@ -59,17 +59,14 @@ export const darkCodeTheme: PrismTheme = recolor(themes.dracula, {
 });
 
 /**
- * Code block colours and languages. Prism's default bundle (in
- * prism-react-renderer: JS/TS/JSX, JSON, YAML, Markdown, Python, Rust, Go and
- * a few more) lacks several languages our docs show: shell sessions, diffs,
- * TOML, and the Java, PHP and PowerShell examples. Each extra language ships
- * in every page's main bundle, so list only what the docs use and the default
- * bundle lacks (tests/unit/prismLanguages.test.ts checks both).
+ * Code block colours and magic comments. The languages that Prism's default
+ * bundle lacks are not listed here (`additionalLanguages` would put them in
+ * every page's main bundle): src/plugins/prism-client loads each one only
+ * on the pages that show it.
  */
 export const prism = {
   theme: lightCodeTheme,
   darkTheme: darkCodeTheme,
-  additionalLanguages: ['bash', 'diff', 'java', 'php', 'powershell', 'toml'],
   magicComments: [
     {
       className: 'theme-code-block-highlighted-line',

@@ -1,14 +1,14 @@
 /**
  * Every language a fenced code block names is highlighted: either Prism's
- * default bundle (prism-react-renderer) has it, or it is among the
- * `additionalLanguages` of src/config/prism.ts. A block in a language neither
- * knows renders as plain text without any warning, so this test names the
- * file and the language instead.
+ * default bundle (prism-react-renderer) has it, or src/plugins/prism-client
+ * has a grammar for it that pages load where they use it. A block in a
+ * language neither knows renders as plain text without any warning, so this
+ * test names the file and the language instead.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {Prism} from 'prism-react-renderer';
-import {prism} from '../../src/config/prism';
+import {extraLanguages} from '../../src/plugins/prism-client/languages';
 import {siteDir} from './siteConfig';
 
 /** Shown as they are on purpose: no Prism grammar exists, or another plugin renders them. */
@@ -38,17 +38,20 @@ function contentFiles(dir: string): string[] {
   });
 }
 
-/** Languages Prism knows once the additional languages are loaded, aliases included. */
-function knownLanguages(): Set<string> {
-  const globals = globalThis as {Prism?: unknown};
-  globals.Prism = Prism;
-  for (const language of prism.additionalLanguages) {
-    if (language === 'php') {
-      require('prismjs/components/prism-markup-templating.js');
-    }
-    require(`prismjs/components/prism-${language}`);
+/** Loads a language's Prism files as a page would, and returns the names they add to `prism`. */
+function loadLanguage(modules: readonly string[], prism: typeof Prism = Prism): string[] {
+  const before = new Set(Object.keys(prism.languages));
+  for (const module of modules) {
+    require(module);
   }
-  delete globals.Prism;
+  return Object.keys(prism.languages).filter((name) => !before.has(name));
+}
+
+/** Languages Prism knows once every extra grammar is loaded, aliases included. */
+function knownLanguages(): Set<string> {
+  for (const modules of Object.values(extraLanguages)) {
+    loadLanguage(modules);
+  }
   return new Set(Object.keys(Prism.languages));
 }
 
@@ -67,6 +70,20 @@ test('every language used in a code block is highlighted', () => {
   expect([...new Set(unknown)]).toEqual([]);
 });
 
-test('no additional language repeats one of the default bundle', () => {
-  expect(prism.additionalLanguages.filter((language) => defaultLanguages.has(language))).toEqual([]);
+test('no extra grammar repeats a language of the default bundle', () => {
+  expect(Object.keys(extraLanguages).filter((language) => defaultLanguages.has(language))).toEqual([]);
+});
+
+test("each language's Prism files register on prism-react-renderer's instance, under the names the table gives them", () => {
+  // A fresh Prism, so that each language's names are counted before another one adds them.
+  jest.isolateModules(() => {
+    const fresh = (require('prism-react-renderer') as {Prism: typeof Prism}).Prism;
+    const languages = [...new Set(Object.values(extraLanguages))];
+    for (const modules of languages) {
+      const added = loadLanguage(modules, fresh).filter((name) => name !== 'markup-templating');
+      const listed = Object.keys(extraLanguages).filter((name) => extraLanguages[name] === modules);
+      expect({modules, names: added.sort()}).toEqual({modules, names: listed.sort()});
+    }
+  });
+  expect((globalThis as {Prism?: unknown}).Prism).toBeUndefined();
 });

@@ -11,7 +11,7 @@ import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
 import pluginContentBlog, {validateOptions} from '@docusaurus/plugin-content-blog';
 import {parseChangelog, type Release} from './parseChangelog';
 import {releasePosts, sortNewestFirst} from './releasePosts';
-import type {ChangelogGlobalData} from './globalData';
+import {releaseIndexFileName, type ChangelogReleaseIndex} from './releaseIndexData';
 
 type SourceFile = {file: string; content: string};
 
@@ -54,7 +54,7 @@ export async function generateChangelogPosts(
  * Where each release's page is, for other pages (the versions overview) to
  * link to release notes without hard-coding which releases exist.
  */
-export function releaseIndex(releases: Release[], content: BlogContent): ChangelogGlobalData {
+export function releaseIndex(releases: Release[], content: BlogContent): ChangelogReleaseIndex {
   const permalinkBySlug = new Map(
     content.blogPosts.map((post) => [post.metadata.frontMatter.slug, post.metadata.permalink]),
   );
@@ -86,7 +86,7 @@ async function changelogPlugin(
     },
     async contentLoaded(args) {
       await blogPlugin.contentLoaded!(args);
-      args.actions.setGlobalData(releaseIndex(releases, args.content));
+      await args.actions.createData(releaseIndexFileName, JSON.stringify(releaseIndex(releases, args.content)));
     },
   };
 }

@@ -1,11 +1,8 @@
-import {usePluginData} from '@docusaurus/useGlobalData';
-import type {ChangelogGlobalData, ChangelogRelease} from './globalData';
+// Written by the changelog plugin (id `changelog`); it spreads the blog plugin, so its data folder carries that name.
+import releaseIndex from '@generated/docusaurus-plugin-content-blog/changelog/releases.json';
+import type {ChangelogRelease} from './releaseIndexData';
 
 /** Releases that have a page in the changelog, newest first. */
 export function useChangelogReleases(): ChangelogRelease[] {
-  // The changelog plugin spreads the blog plugin, so it carries its name.
-  const data = usePluginData('docusaurus-plugin-content-blog', 'changelog') as
-    | ChangelogGlobalData
-    | undefined;
-  return data?.releases ?? [];
+  return releaseIndex.releases;
 }
