@@ -3,9 +3,9 @@
  * `docusaurus serve` exactly as a reader would get it. Run `npm run build`
  * first (`npm test` does).
  */
-import fs from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 import {resolveBaseUrl} from './src/config/site';
+import {chromiumLaunchOptions} from './scripts/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseUrl = resolveBaseUrl();
@@ -18,28 +18,8 @@ const baseUrl = resolveBaseUrl();
 const servicesPort = port + 1;
 const servicesBuildDir = 'build-services';
 
-/**
- * Playwright cannot download its own browsers on machines without internet
- * access: use the system Chromium (Debian's `chromium` package) when there is
- * one, or the path in CHROMIUM_PATH; otherwise Playwright's own browser.
- */
-function chromiumExecutable(): string | undefined {
-  if (process.env.CHROMIUM_PATH) {
-    return process.env.CHROMIUM_PATH;
-  }
-  return fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
-
-const launchOptions = {
-  executablePath: chromiumExecutable(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-};
+// The system Chromium when there is one (see scripts/lib/chromium.mjs).
+const launchOptions = chromiumLaunchOptions();
 
 export default defineConfig({
   testDir: 'tests/e2e',

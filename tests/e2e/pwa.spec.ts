@@ -4,13 +4,11 @@
  * an offline page for pages never saved; a new build is offered through the
  * reload popup. Runs against the production builds in a real Chromium.
  */
-import http from 'node:http';
 import path from 'node:path';
-import type {AddressInfo} from 'node:net';
-import serveHandler from 'serve-handler';
 import {expect, test, type Page} from '@playwright/test';
 import {resolveBaseUrl} from '../../src/config/site';
 import {buildDir, collectProblems, gotoHydrated, relativeUrl, siteDir} from './support/site';
+import {serveFolder} from '../../scripts/lib/staticServer.mjs';
 
 test.use({viewport: {width: 1280, height: 800}});
 // Installing the precache takes a while on a small machine.
@@ -79,26 +77,20 @@ test('offline search works on the current docs', async ({page, context}) => {
   await waitForOfflineReady(page);
   await context.setOffline(true);
   await gotoHydrated(page, offline('/docs/installation'));
-  await page.locator('input.navbar__search-input').fill('sidebar');
+  await page.locator('input.navbar__search-input:visible').fill('sidebar');
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({timeout: 20_000});
 });
 
 /** Serves a build folder like `docusaurus serve`; the folder can be swapped while running. */
 async function switchableServer(initialDir: string) {
   let dir = initialDir;
-  const baseUrl = resolveBaseUrl();
-  const server = http.createServer((request, response) => {
-    request.url = request.url!.replace(baseUrl, '/');
-    void serveHandler(request, response, {cleanUrls: true, public: dir, trailingSlash: true, directoryListing: false});
-  });
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const {port} = server.address() as AddressInfo;
+  const server = await serveFolder({folder: () => dir, baseUrl: resolveBaseUrl()});
   return {
-    url: (route: string) => `http://localhost:${port}${baseUrl}${relativeUrl(route)}`,
+    url: (route: string) => `${server.origin}${server.baseUrl}${relativeUrl(route)}`,
     serve: (next: string) => {
       dir = next;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
 
@@ -107,7 +99,7 @@ test('a new build waits until the reader accepts the reload popup', async ({page
   const server = await switchableServer(buildDir);
   try {
     await page.goto(server.url(offline('/docs')));
-    await expect(page.locator('input.navbar__search-input')).toBeVisible();
+    await expect(page.locator('input.navbar__search-input:visible')).toBeVisible();
     await waitForOfflineReady(page);
 
     server.serve(path.join(siteDir, 'build-services'));
@@ -115,7 +107,7 @@ test('a new build waits until the reader accepts the reload popup', async ({page
     const popup = page.getByRole('button', {name: 'Refresh'});
     await expect(popup).toBeVisible({timeout: 60_000});
     // Until the reader agrees, they keep reading build A.
-    await expect(page.locator('input.navbar__search-input')).toBeVisible();
+    await expect(page.locator('input.navbar__search-input:visible')).toBeVisible();
 
     await popup.click();
     await expect(page.locator('.DocSearch-Button')).toBeVisible({timeout: 30_000});

@@ -9,7 +9,8 @@ import {collectProblems, gotoHydrated} from './support/site';
 test.use({viewport: {width: 1280, height: 800}});
 
 function searchBox(page: Page) {
-  return page.getByRole('navigation', {name: 'Main'}).locator('input.navbar__search-input');
+  // The box on screen: while the real search bar takes over from its placeholder, both are in the page.
+  return page.getByRole('navigation', {name: 'Main'}).locator('input.navbar__search-input:visible');
 }
 
 function suggestions(page: Page) {

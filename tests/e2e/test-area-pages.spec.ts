@@ -131,8 +131,11 @@ test.describe('React', () => {
 
     await page.getByRole('button', {name: 'Load the lazy panel'}).click();
     await expect(page.getByTestId('lazy-panel')).toBeVisible();
+    // The fallback shows for 400 ms: watch for it from before the click, as a
+    // check that starts after the click can miss it on a busy machine.
+    const fallbackShown = page.getByText('Waiting for data…').waitFor({state: 'visible'});
     await page.getByRole('button', {name: 'Wait for data'}).click();
-    await expect(page.getByText('Waiting for data…')).toBeVisible();
+    await fallbackShown;
     await expect(page.getByTestId('greeting')).toHaveText('Data arrived after the wait');
     expect(problems).toEqual([]);
   });

@@ -91,7 +91,7 @@ const pages: ScannedPage[] = [
     name: 'search suggestions open',
     route: '/docs',
     prepare: async (page) => {
-      await page.getByRole('navigation', {name: 'Main'}).locator('input.navbar__search-input').fill('sidebar');
+      await page.getByRole('navigation', {name: 'Main'}).locator('input.navbar__search-input:visible').fill('sidebar');
       await expect(page.getByRole('listbox').getByRole('option').nth(1)).toBeVisible({timeout: 30_000});
     },
   },

@@ -85,7 +85,8 @@ const versionDropdown = (page: Page) =>
   navbar(page).locator('.navbar__item.dropdown', {has: page.locator(':scope > a.navbar__link', {hasText: /^Canary$/})});
 const versionToggle = (page: Page) => versionDropdown(page).locator(':scope > a.navbar__link');
 const colourToggle = (page: Page) => navbar(page).getByRole('button', {name: /Switch between dark and light mode/});
-const searchBox = (page: Page) => navbar(page).locator('input.navbar__search-input');
+// The box on screen: while the real search bar takes over from its placeholder, both are in the page.
+const searchBox = (page: Page) => navbar(page).locator('input.navbar__search-input:visible');
 
 let problems: string[];
 
@@ -221,8 +222,20 @@ test.describe('desktop, 1280×800', () => {
     await tabTo(page, box);
     await page.keyboard.type('sidebar');
     const options = page.getByRole('listbox').getByRole('option');
-    // The first query downloads the index: allow for a slow machine.
+    // The first query downloads the index: allow for a slow machine. Results
+    // for the partly typed word may show first and be replaced (which resets
+    // the cursor): wait until the list has settled.
     await expect(options.nth(1)).toBeVisible({timeout: 20_000});
+    await expect
+      .poll(
+        async () => {
+          const before = (await options.allInnerTexts()).join('|');
+          await page.waitForTimeout(400);
+          return before === (await options.allInnerTexts()).join('|');
+        },
+        {timeout: 20_000},
+      )
+      .toBe(true);
     await page.keyboard.press('ArrowDown');
     await expect(options.nth(1)).toHaveClass(/cursor_/);
     await page.keyboard.press('ArrowUp');

@@ -5,12 +5,10 @@
  * page rather than showing an error box), and leaving a crashed page.
  * The crash and error-boundary flows themselves are in test-area-pages.spec.ts.
  */
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
-import serveHandler from 'serve-handler';
 import {expect as baseExpect, test, type Page} from '@playwright/test';
 import {resolveBaseUrl} from '../../../src/config/site';
 import {assertBuildExists, buildDir, collectProblems, gotoHydrated} from '../support/site';
+import {serveFolder} from '../../../scripts/lib/staticServer.mjs';
 
 // Waits are generous: the suite runs on a small, often busy machine.
 const expect = baseExpect.configure({timeout: 15_000});
@@ -72,28 +70,18 @@ test.describe('not-found page', () => {
 
 test.describe('wrong base URL', () => {
   const wrongBase = '/some/other/path/';
-  let server: http.Server;
+  let server: Awaited<ReturnType<typeof serveFolder>>;
   let origin: string;
 
   /** Serves the production build as if deployed under `wrongBase`; nothing exists outside it. */
   test.beforeAll(async () => {
     assertBuildExists();
-    server = http.createServer((request, response) => {
-      if (!request.url!.startsWith(wrongBase)) {
-        response.writeHead(404, {'Content-Type': 'text/plain'});
-        response.end('Not found');
-        return;
-      }
-      request.url = request.url!.replace(wrongBase, '/');
-      const options = {public: buildDir, cleanUrls: true, trailingSlash: true, directoryListing: false};
-      void serveHandler(request, response, options);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await serveFolder({folder: buildDir, baseUrl: wrongBase});
+    origin = server.origin;
   });
 
   test.afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   });
 
   test('the home page shows the red banner with the configured and the suggested base URL', async ({page}) => {
