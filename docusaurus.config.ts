@@ -27,6 +27,7 @@ import {clientRedirects} from './src/config/redirects';
 import {idealImage} from './src/config/idealImage';
 import {pwa} from './src/config/pwa';
 import {algoliaFromEnv, searchThemes} from './src/config/search';
+import {ssrTemplate} from './src/config/ssrTemplate';
 import {testAreaPlugins} from './website-tests/config';
 
 const baseUrl = resolveBaseUrl();
@@ -39,6 +40,8 @@ const config = {
   url: siteUrl,
   baseUrl,
   baseUrlIssueBanner: true,
+  // The page is painted before the app's scripts start (see the file).
+  ssrTemplate,
   trailingSlash: true,
   favicon: 'img/favicon.png',
   organizationName: 'facebook',
