@@ -1,12 +1,11 @@
 /**
  * The navbar search, with its code loaded when the reader reaches for it.
  *
- * The local search bar and its worker bridge are about a tenth of the
- * JavaScript a docs page needs, and most visits never search. Until the
- * reader points at the box, touches it, focuses it or presses Ctrl/Cmd+K or
- * `/`, the navbar shows a look-alike (SearchBarPlaceholder); then the real
- * bar replaces it, with what was typed and the focus carried over
- * (LocalSearchBar). A page
+ * Most visits never search, so the local search bar and its worker bridge
+ * (about 5 KB gzipped) stay out of the first load. Until the reader points
+ * at the box, touches it, focuses it or presses Ctrl/Cmd+K or `/`, the navbar
+ * shows a look-alike (SearchBarPlaceholder); then the real bar replaces it,
+ * with what was typed and the focus carried over (LocalSearchBar). A page
  * opened from a search result (`?_highlight=`) loads it at once, since the
  * bar is what marks the matched words.
  *
