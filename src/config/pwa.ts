@@ -23,10 +23,6 @@ export const pwa = {
   // Runtime caching and the offline page; the precache is chosen by the
   // wrapper in src/plugins/pwa/.
   swCustom: path.join(__dirname, '../plugins/pwa/swCustom.js'),
-  injectManifestConfig: {
-    // The current docs' search index is a few MB; it must fit.
-    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
-  } as PwaOptions['injectManifestConfig'],
   pwaHead: [
     {tagName: 'link', rel: 'icon', href: '/img/pwa/icon-512.png'},
     {tagName: 'link', rel: 'manifest', href: '/manifest.json'},

@@ -77,7 +77,7 @@ test('offline search works on the current docs', async ({page, context}) => {
   await waitForOfflineReady(page);
   await context.setOffline(true);
   await gotoHydrated(page, offline('/docs/installation'));
-  await page.locator('input.navbar__search-input:visible').fill('sidebar');
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'}).fill('sidebar');
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({timeout: 20_000});
 });
 
@@ -99,7 +99,7 @@ test('a new build waits until the reader accepts the reload popup', async ({page
   const server = await switchableServer(buildDir);
   try {
     await page.goto(server.url(offline('/docs')));
-    await expect(page.locator('input.navbar__search-input:visible')).toBeVisible();
+    await expect(page.locator('input.navbar__search-input')).toBeVisible();
     await waitForOfflineReady(page);
 
     server.serve(path.join(siteDir, 'build-services'));
@@ -107,7 +107,7 @@ test('a new build waits until the reader accepts the reload popup', async ({page
     const popup = page.getByRole('button', {name: 'Refresh'});
     await expect(popup).toBeVisible({timeout: 60_000});
     // Until the reader agrees, they keep reading build A.
-    await expect(page.locator('input.navbar__search-input:visible')).toBeVisible();
+    await expect(page.locator('input.navbar__search-input')).toBeVisible();
 
     await popup.click();
     await expect(page.locator('.DocSearch-Button')).toBeVisible({timeout: 30_000});

@@ -1,7 +1,8 @@
 /**
  * Local search (issue "Search that works everywhere"): the navbar box opens
- * from the keyboard, searches the docs version being read, lands on the
- * chosen result, and /search/ lists every result with a count.
+ * from the keyboard, searches the docs version being read (plus the rest of
+ * the site), lands on the chosen result's heading, and /search/ lists every
+ * result with a count.
  */
 import {expect, test, type Page} from '@playwright/test';
 import {collectProblems, gotoHydrated} from './support/site';
@@ -9,17 +10,31 @@ import {collectProblems, gotoHydrated} from './support/site';
 test.use({viewport: {width: 1280, height: 800}});
 
 function searchBox(page: Page) {
-  // The box on screen: while the real search bar takes over from its placeholder, both are in the page.
-  return page.getByRole('navigation', {name: 'Main'}).locator('input.navbar__search-input:visible');
+  return page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
 }
 
 function suggestions(page: Page) {
-  return page.getByRole('listbox').getByRole('option');
+  return page.getByRole('listbox', {name: 'Search suggestions'}).getByRole('option');
 }
 
-/** The first query downloads the index and starts its worker: allow for a slow machine. */
+/** The first query downloads Pagefind and its index chunks: allow for a slow machine. */
 async function expectResults(page: Page): Promise<void> {
   await expect(suggestions(page).first()).toBeVisible({timeout: 20_000});
+}
+
+/** Results for a partly typed word may show first and be replaced: wait until the list stops changing. */
+async function expectSettledResults(page: Page): Promise<void> {
+  await expectResults(page);
+  await expect
+    .poll(
+      async () => {
+        const before = (await suggestions(page).allInnerTexts()).join('|');
+        await page.waitForTimeout(300);
+        return before === (await suggestions(page).allInnerTexts()).join('|');
+      },
+      {timeout: 20_000},
+    )
+    .toBe(true);
 }
 
 test('the search box says what it searches and opens with Ctrl+K and with /', async ({page}) => {
@@ -49,37 +64,44 @@ test('results on the current docs come from the current docs, with title, sectio
   const problems = collectProblems(page);
   await gotoHydrated(page, '/docs/');
   await searchBox(page).fill('sidebar');
-  await expectResults(page);
-  await expect(suggestions(page).first().locator('mark').first()).toBeVisible();
-  await expect(suggestions(page).first().locator('[class*="hitTitle_"]')).not.toBeEmpty();
+  await expectSettledResults(page);
+  const first = suggestions(page).first();
+  await expect(first.locator('mark').first()).toHaveText(/sidebar/i);
+  await expect(first).toContainText(/^Docs\s*Sidebar/i);
+  // Never another docs version's pages.
+  for (const text of await suggestions(page).allInnerTexts()) {
+    expect(text).not.toMatch(/^Docs (2\.x|3\.0\.0-rc\.1)/i);
+  }
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/(?!2\.x|3\.0\.0-rc\.1)[^?]*sidebar/);
   await expect(page.locator('article')).toContainText(/sidebar/i);
+  await expect(searchBox(page)).toHaveValue('');
   expect(problems).toEqual([]);
 });
 
-test('the box loads its code and its index only when the reader reaches for it, and only the index of the section read', async ({page}) => {
+test('the box downloads nothing for search until the reader reaches for it', async ({page}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await gotoHydrated(page, '/docs/installation');
   await page.waitForLoadState('networkidle');
-  expect(requested.filter((path) => path.includes('search-index'))).toEqual([]);
-  const scriptsBefore = requested.filter((path) => path.endsWith('.js')).length;
+  expect(requested.filter((path) => path.includes('/pagefind/'))).toEqual([]);
 
   await searchBox(page).fill('sidebar');
   await expectResults(page);
   await expect(searchBox(page)).toBeFocused();
   await expect(searchBox(page)).toHaveValue('sidebar');
-  expect(requested.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(scriptsBefore);
-  const indexes = requested.filter((path) => path.includes('search-index'));
-  expect(indexes).toHaveLength(1);
-  expect(indexes[0]).toMatch(/\/search-index-docs-[0-9a-f]+\.json$/);
+  const search = requested.filter((path) => path.includes('/pagefind/'));
+  expect(search).toContain('/pagefind/pagefind.js');
+  expect(search.some((path) => path.endsWith('.pf_index'))).toBe(true);
 });
 
 test('results on a 2.x page point into 2.x', async ({page}) => {
   await gotoHydrated(page, '/docs/2.x/installation');
   await searchBox(page).fill('sidebar');
-  await expectResults(page);
+  await expectSettledResults(page);
+  const texts = await suggestions(page).allInnerTexts();
+  expect(texts.filter((text) => /^Docs/i.test(text)).every((text) => /^Docs 2\.x/i.test(text))).toBe(true);
+  await expect(page.getByRole('link', {name: /^See all \d+ results$/})).toHaveAttribute('href', /version=2\.x/);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/2\.x\/.*sidebar/);
 });
@@ -88,19 +110,40 @@ test('Escape closes the results', async ({page}) => {
   await gotoHydrated(page, '/docs/');
   await searchBox(page).fill('versioning');
   await expectResults(page);
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');
   await expect(suggestions(page).first()).toBeHidden();
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('keyboard navigation moves through the results and lands on a heading anchor', async ({page}) => {
+test('the arrows move through the results and Enter lands on the heading where the words are', async ({page}) => {
   await gotoHydrated(page, '/docs/');
   await searchBox(page).fill('autogenerated sidebar');
-  await expectResults(page);
+  await expectSettledResults(page);
   await expect(suggestions(page).nth(2)).toBeVisible();
+  await expect(suggestions(page).nth(0)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowDown');
-  await expect(suggestions(page).nth(1)).toHaveClass(/cursor_/);
+  await page.keyboard.press('ArrowDown');
+  await expect(suggestions(page).nth(2)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  const chosen = suggestions(page).nth(1);
+  await expect(chosen).toHaveAttribute('aria-selected', 'true');
+  await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', (await chosen.getAttribute('id'))!);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/docs\//);
+  await expect(page).toHaveURL(/\/docs\/[^?]*#[\w-]+$/);
+  const anchor = decodeURIComponent(new URL(page.url()).hash.slice(1));
+  await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+});
+
+test('"See all N results" opens the search page with the same query and count', async ({page}) => {
+  await gotoHydrated(page, '/docs/');
+  await searchBox(page).fill('versioning');
+  await expectSettledResults(page);
+  const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+  const total = (await seeAll.innerText()).match(/\d+/)![0];
+  await seeAll.click();
+  await expect(page).toHaveURL(/\/search\/\?q=versioning$/);
+  await expect(page.getByText(`${total} results`, {exact: true})).toBeVisible({timeout: 20_000});
 });
 
 test('/search/?q= lists every result with a count', async ({page}) => {
@@ -108,15 +151,36 @@ test('/search/?q= lists every result with a count', async ({page}) => {
   await gotoHydrated(page, '/search?q=versioning');
   await expect(page.locator('h1')).toHaveText('Search results for "versioning"');
   await expect(page).toHaveTitle('Search results for "versioning" | Docusaurus');
-  const count = page.getByText(/^\d+ documents found$/);
+  const count = page.getByText(/^\d+ results$/);
   await expect(count).toBeVisible({timeout: 20_000});
   const found = Number((await count.innerText()).split(' ')[0]);
-  expect(found).toBeGreaterThan(5);
-  await expect(page.locator('article')).toHaveCount(found);
+  expect(found).toBeGreaterThan(20);
+  const results = page.locator('main article');
+  await expect(results).toHaveCount(20);
+  await expect(results.first().locator('mark').first()).toHaveText(/version/i);
+  // The rest, twenty at a time.
+  while ((await results.count()) < found) {
+    const shown = await results.count();
+    await page.getByRole('button', {name: 'Show more results'}).click();
+    await expect(results).toHaveCount(Math.min(found, shown + 20));
+  }
+  await expect(page.getByRole('button', {name: 'Show more results'})).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 
+test('/search/ searches another docs version when asked', async ({page}) => {
+  await gotoHydrated(page, '/search?q=sidebar');
+  await expect(page.getByText(/^\d+ results$/)).toBeVisible({timeout: 20_000});
+  await page.getByLabel('Docs version').selectOption('2.x');
+  await expect(page).toHaveURL(/\/search\/\?q=sidebar&version=2\.x$/);
+  const sections = page.locator('main article > span:first-child');
+  await expect(sections.first()).toBeVisible({timeout: 20_000});
+  const labels = await sections.allInnerTexts();
+  expect(labels.some((label) => /^Docs 2\.x$/i.test(label))).toBe(true);
+  expect(labels.filter((label) => /^Docs/i.test(label)).every((label) => /^Docs 2\.x$/i.test(label))).toBe(true);
+});
+
 test('/search/ says so when nothing matches', async ({page}) => {
-  await gotoHydrated(page, '/search?q=qwzxvbnmpl');
-  await expect(page.getByText('No documents were found')).toBeVisible({timeout: 20_000});
+  await gotoHydrated(page, '/search?q=zqjxwvk');
+  await expect(page.getByText('No results for "zqjxwvk".')).toBeVisible({timeout: 20_000});
 });

@@ -2,13 +2,14 @@
  * Which search the site ships: the local index unless all three Algolia
  * variables are set, and a clear error when only some are.
  */
-import {algoliaFromEnv, localSearchOptions, searchThemes} from '../../src/config/search';
+import {algoliaFromEnv, searchThemes} from '../../src/config/search';
+import searchPagefindPlugin from '../../src/plugins/search-pagefind';
 
 const keys = {ALGOLIA_APP_ID: 'APPID', ALGOLIA_API_KEY: 'search-only-key', ALGOLIA_INDEX_NAME: 'docusaurus'};
 
 test('without the Algolia variables the site uses the local index and never the service', () => {
   expect(algoliaFromEnv('/', {})).toBeUndefined();
-  expect(searchThemes(undefined)).toEqual([['@easyops-cn/docusaurus-search-local', localSearchOptions]]);
+  expect(searchThemes(undefined)).toEqual([searchPagefindPlugin]);
 });
 
 test('with all three variables DocSearch is configured for contextual search on /search/', () => {
@@ -36,12 +37,4 @@ test('setting only some variables fails and names the missing ones', () => {
   expect(() => algoliaFromEnv('/', {ALGOLIA_APP_ID: 'APPID'})).toThrow(
     /missing: ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME/,
   );
-});
-
-test('the local index leaves the test area and debug pages out', () => {
-  const ignored = (route: string) => localSearchOptions.ignoreFiles.some((pattern) => pattern.test(route));
-  expect(ignored('tests/docs/standalone')).toBe(true);
-  expect(ignored('__docusaurus/debug')).toBe(true);
-  expect(ignored('docs/installation')).toBe(false);
-  expect(ignored('testsuite')).toBe(false);
 });

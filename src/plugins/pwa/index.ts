@@ -4,6 +4,7 @@
  * it a manifest filter computed from the build's route and chunk maps, which
  * only exist once the site is built.
  */
+import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
@@ -12,12 +13,37 @@ import pluginPwa, {validateOptions} from '@docusaurus/plugin-pwa/lib/index.js';
 import type {PluginOptions} from '@docusaurus/plugin-pwa';
 import {ChunkModulesRecorder, chunkModulesFileName, type ChunkModules} from './chunkModules';
 import {diagramNeedsOfDocs, isUnneededDiagramChunk} from './diagrams';
-import {isPrecached, onlineOnlyAssetFiles, type ClientManifest, type RoutesChunkNames} from './precache';
+import {searchIndexOf} from '../search-pagefind/builtIndexes';
+import {
+  isPrecached,
+  onlineOnlyAssetFiles,
+  onlineOnlySearchFragments,
+  type ClientManifest,
+  type RoutesChunkNames,
+} from './precache';
 
 const pwaLibDir = path.dirname(require.resolve('@docusaurus/plugin-pwa/lib/index.js'));
 
 async function readJson<T>(file: string): Promise<T> {
   return JSON.parse(await fs.readFile(file, 'utf8')) as T;
+}
+
+/**
+ * Precache entries for the search index. The plugin's file patterns cannot
+ * be extended and miss Pagefind's own extensions (.pf_index, .pagefind…), so
+ * the entries are listed here, each with a content hash as its revision.
+ */
+async function searchIndexEntries(outDir: string, onlineOnlyAssets: Set<string>) {
+  const files = await fs.readdir(path.join(outDir, 'pagefind'), {recursive: true});
+  const entries = [];
+  for (const name of files) {
+    const url = `pagefind/${name.split(path.sep).join('/')}`;
+    if (isPrecached(url, onlineOnlyAssets)) {
+      const content = await fs.readFile(path.join(outDir, url));
+      entries.push({url, revision: createHash('md5').update(content).digest('hex'), size: content.length});
+    }
+  }
+  return entries;
 }
 
 function pwaPlugin(context: LoadContext, options: PluginOptions): Plugin<void> | null {
@@ -58,9 +84,20 @@ function pwaPlugin(context: LoadContext, options: PluginOptions): Plugin<void> |
           onlineOnlyAssets.add(file);
         }
       }
+      // Asked after the awaits above: by then every plugin's postBuild has
+      // started, the search index's included. Undefined with Algolia.
+      const searchIndex = await searchIndexOf(props.outDir);
+      for (const file of onlineOnlySearchFragments(searchIndex?.fragmentScopes ?? {})) {
+        onlineOnlyAssets.add(file);
+      }
+      const searchEntries = searchIndex ? await searchIndexEntries(props.outDir, onlineOnlyAssets) : [];
       injectManifestConfig.manifestTransforms = [
         (entries) => ({
-          manifest: entries.filter((entry) => isPrecached(entry.url, onlineOnlyAssets)),
+          manifest: [
+            // The plugin's patterns catch a few of the index files (.js, .json): listed once, below.
+            ...entries.filter((entry) => !entry.url.startsWith('pagefind/') && isPrecached(entry.url, onlineOnlyAssets)),
+            ...searchEntries,
+          ],
           warnings: [],
         }),
       ];

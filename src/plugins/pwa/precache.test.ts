@@ -1,4 +1,4 @@
-import {isOfflineRoute, isPrecached, onlineOnlyAssetFiles, type ClientManifest} from './precache';
+import {isOfflineRoute, isPrecached, onlineOnlyAssetFiles, onlineOnlySearchFragments, type ClientManifest} from './precache';
 
 const manifest: ClientManifest = {
   origins: {
@@ -48,8 +48,16 @@ test('follows the base URL of the build', () => {
   );
 });
 
-test('keeps the shell, the current docs index and the offline page; leaves the rest to runtime caching', () => {
+test('keeps the shell, the search index and the offline page; leaves the rest to runtime caching', () => {
   const onlineOnly = onlineOnlyAssetFiles('/', routes, manifest);
+  const oldFragment = 'pagefind/fragment/en_2b9c1d0.pf_fragment';
+  for (const file of onlineOnlySearchFragments({
+    [oldFragment]: 'docs-2.x',
+    'pagefind/fragment/en_77aa1e2.pf_fragment': 'docs-current',
+    'pagefind/fragment/en_90d3f4c.pf_fragment': 'blog',
+  })) {
+    onlineOnly.add(file);
+  }
   const precached = [
     'index.html',
     'docs/installation/index.html',
@@ -57,7 +65,15 @@ test('keeps the shell, the current docs index and the offline page; leaves the r
     'manifest.json',
     'img/pwa/icon-192.png',
     'katex/katex.min.css',
-    'search-index-docs-b242772c.json',
+    'pagefind/pagefind.js',
+    'pagefind/pagefind-worker.js',
+    'pagefind/pagefind-entry.json',
+    'pagefind/wasm.en.pagefind',
+    'pagefind/pagefind.en_1a2b3c4d.pf_meta',
+    'pagefind/index/en_5e6f7a8.pf_index',
+    'pagefind/filter/en_9b8c7d6.pf_filter',
+    'pagefind/fragment/en_77aa1e2.pf_fragment',
+    'pagefind/fragment/en_90d3f4c.pf_fragment',
     'assets/js/install.3.js',
     // Imported lazily by a page (a diagram renderer, say): not in the route map, kept.
     'assets/js/lazy-diagrams.7.js',
@@ -67,9 +83,10 @@ test('keeps the shell, the current docs index and the offline page; leaves the r
     'blog/some-post/index.html',
     'assets/js/post.5.js',
     'assets/ideal-img/site.640.png',
-    'search-index-blog-b242772c.json',
-    'docs/2.x/search-index-docs-b242772c.json',
-    'search-index-b242772c.json',
+    oldFragment,
+    // Pagefind's ready-made interfaces, which the site does not use.
+    'pagefind/pagefind-ui.js',
+    'pagefind/pagefind-modular-ui.css',
   ];
   expect(precached.filter((file) => !isPrecached(file, onlineOnly))).toEqual([]);
   expect(notPrecached.filter((file) => isPrecached(file, onlineOnly))).toEqual([]);

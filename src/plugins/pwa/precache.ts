@@ -1,7 +1,7 @@
 /**
  * What the service worker downloads up front for offline reading: the app
- * shell, the current docs (pages and the JavaScript they run), the current
- * docs' search index and the offline fallback page. Everything else (older
+ * shell, the current docs (pages and the JavaScript they run), the search
+ * index and the offline fallback page. Everything else (older
  * versions, blog, changelog, showcase images…) is cached at runtime when a
  * reader visits it (see swCustom.js), so installing stays small.
  */
@@ -71,16 +71,30 @@ export function onlineOnlyAssetFiles(
 /** Static files of the shell: icons, manifest, logo, KaTeX, the offline page. */
 const shellFile = /^(offline\.html|404\.html|manifest\.json|img\/(pwa\/.*|logo.*\.svg|favicon\.png)|katex\/.*)$/;
 
-/** The current docs' search index (the other indexes are fetched when used). */
-const currentDocsSearchIndex = /^search-index-docs(-[0-9a-f]+)?\.json$/;
+/**
+ * Pagefind's script, worker, WASM and index chunks (src/plugins/search-pagefind),
+ * and the page fragments that results show. Its bundled UI kits are unused.
+ */
+const searchIndexFile =
+  /^pagefind\/(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.en\.pagefind|[^/]+\.pf_meta|(index|filter|fragment)\/[^/]+\.pf_(index|filter|fragment))$/;
+
+/**
+ * Fragments of the older docs versions, whose pages are not offline either:
+ * a reader offline searches the current docs (and the rest of the site).
+ */
+export function onlineOnlySearchFragments(fragmentScopes: Record<string, string>): string[] {
+  return Object.entries(fragmentScopes)
+    .filter(([, scope]) => scope.startsWith('docs-') && scope !== 'docs-current')
+    .map(([file]) => file);
+}
 
 /** Whether a built file (path relative to the build folder) goes into the precache. */
 export function isPrecached(file: string, onlineOnlyAssets: Set<string>): boolean {
   if (file.endsWith('index.html')) {
     return isOfflineRoute(file.slice(0, -'index.html'.length));
   }
-  if (/^assets\/(js|css)\//.test(file)) {
+  if (/^assets\/(js|css)\//.test(file) || searchIndexFile.test(file)) {
     return !onlineOnlyAssets.has(file);
   }
-  return shellFile.test(file) || currentDocsSearchIndex.test(file);
+  return shellFile.test(file);
 }

@@ -78,7 +78,7 @@ const pages: ScannedPage[] = [
     name: 'search results',
     route: '/search?q=sidebar',
     prepare: async (page) => {
-      await expect(page.getByText(/^\d+ documents? found$/)).toBeVisible({timeout: 30_000});
+      await expect(page.getByText(/^\d+ results?$/)).toBeVisible({timeout: 30_000});
     },
   },
   {name: 'community support', route: '/community/support'},
@@ -91,7 +91,7 @@ const pages: ScannedPage[] = [
     name: 'search suggestions open',
     route: '/docs',
     prepare: async (page) => {
-      await page.getByRole('navigation', {name: 'Main'}).locator('input.navbar__search-input:visible').fill('sidebar');
+      await page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'}).fill('sidebar');
       await expect(page.getByRole('listbox').getByRole('option').nth(1)).toBeVisible({timeout: 30_000});
     },
   },

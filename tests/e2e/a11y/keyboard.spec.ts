@@ -85,8 +85,7 @@ const versionDropdown = (page: Page) =>
   navbar(page).locator('.navbar__item.dropdown', {has: page.locator(':scope > a.navbar__link', {hasText: /^Canary$/})});
 const versionToggle = (page: Page) => versionDropdown(page).locator(':scope > a.navbar__link');
 const colourToggle = (page: Page) => navbar(page).getByRole('button', {name: /Switch between dark and light mode/});
-// The box on screen: while the real search bar takes over from its placeholder, both are in the page.
-const searchBox = (page: Page) => navbar(page).locator('input.navbar__search-input:visible');
+const searchBox = (page: Page) => navbar(page).getByRole('combobox', {name: 'Search'});
 
 let problems: string[];
 
@@ -237,15 +236,17 @@ test.describe('desktop, 1280×800', () => {
       )
       .toBe(true);
     await page.keyboard.press('ArrowDown');
-    await expect(options.nth(1)).toHaveClass(/cursor_/);
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowUp');
-    await expect(options.nth(0)).toHaveClass(/cursor_/);
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowDown');
-    await expect(options.nth(1)).toHaveClass(/cursor_/);
-    const chosen = (await options.nth(1).locator('[class*="hitTitle_"]').innerText()).trim();
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'false');
+    // Section, then page title.
+    const chosen = (await options.nth(1).innerText()).split('\n')[1].trim();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/[^?]*sidebar/);
-    await expect(page.locator('article')).toContainText(chosen);
+    await expect(page.locator('article h1')).toHaveText(chosen);
   });
 
   test('the search opens with Ctrl+K and Escape closes the results', async ({page}) => {

@@ -1,0 +1,39 @@
+import {toSearchHit, type PagefindResultData} from './pagefind';
+import {searchPageUrl} from './searchPageUrl';
+
+const data = (subResults: PagefindResultData['sub_results']): PagefindResultData => ({
+  url: '/docs/sidebar/items/',
+  excerpt: 'page <mark>excerpt</mark>',
+  meta: {title: 'Sidebar items'},
+  filters: {scope: ['docs-current']},
+  sub_results: subResults,
+});
+
+test('a hit lands on the heading where the words occur most', () => {
+  const hit = toSearchHit(
+    data([
+      {title: 'Sidebar items', url: '/docs/sidebar/items/', excerpt: 'intro', locations: [1]},
+      {title: 'Category', url: '/docs/sidebar/items/#category', excerpt: 'a <mark>category</mark>', locations: [5, 9, 12]},
+      {title: 'Link', url: '/docs/sidebar/items/#link', excerpt: 'link', locations: [20]},
+    ]),
+  );
+  expect(hit).toEqual({
+    url: '/docs/sidebar/items/#category',
+    title: 'Sidebar items',
+    heading: 'Category',
+    scope: 'docs-current',
+    excerpt: 'a <mark>category</mark>',
+  });
+});
+
+test('a hit at the top of the page has no heading', () => {
+  const hit = toSearchHit(data([{title: 'Sidebar items', url: '/docs/sidebar/items/', excerpt: 'intro', locations: [1, 2]}]));
+  expect(hit).toEqual({url: '/docs/sidebar/items/', title: 'Sidebar items', scope: 'docs-current', excerpt: 'intro'});
+  expect(toSearchHit(data(undefined)).excerpt).toBe('page <mark>excerpt</mark>');
+});
+
+test('"See all results" keeps the query and the docs version being read', () => {
+  expect(searchPageUrl('/', 'sidebar items')).toBe('/search/?q=sidebar+items');
+  expect(searchPageUrl('/', 'sidebar', 'current')).toBe('/search/?q=sidebar');
+  expect(searchPageUrl('/preview/', 'sidebar', '2.x')).toBe('/preview/search/?q=sidebar&version=2.x');
+});

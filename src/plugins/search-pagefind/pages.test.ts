@@ -1,0 +1,49 @@
+import {prepareForIndex, scopeOfPage} from './pages';
+
+const page = (classes: string, body = '<main><h1>Title</h1></main>') =>
+  `<!doctype html><html lang=en-US dir=ltr class="${classes}" data-has-hydrated=false><head></head><body>${body}</body></html>`;
+
+test('docs pages are scoped by their version, community pages apart', () => {
+  expect(scopeOfPage('docs/cli/', page('docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page'))).toBe(
+    'docs-current',
+  );
+  expect(scopeOfPage('docs/2.x/cli/', page('plugin-docs plugin-id-default docs-version-2.x docs-doc-page'))).toBe('docs-2.x');
+  expect(
+    scopeOfPage('docs/3.0.0-rc.1/cli/', page('plugin-docs plugin-id-default docs-version-3.0.0-rc.1 docs-doc-page')),
+  ).toBe('docs-3.0.0-rc.1');
+  expect(scopeOfPage('community/support/', page('plugin-docs plugin-id-community docs-version-current docs-doc-page'))).toBe(
+    'community',
+  );
+});
+
+test('blog and changelog posts are indexed; their lists, tags and archives are not', () => {
+  expect(scopeOfPage('blog/a-post/', page('blog-wrapper blog-post-page plugin-blog plugin-id-default'))).toBe('blog');
+  expect(scopeOfPage('changelog/2.0.0/', page('blog-wrapper blog-post-page plugin-blog plugin-id-changelog'))).toBe('changelog');
+  expect(scopeOfPage('blog/', page('blog-wrapper blog-list-page plugin-blog plugin-id-default'))).toBeUndefined();
+  expect(scopeOfPage('blog/tags/release/', page('blog-wrapper blog-tags-post-list-page plugin-blog plugin-id-default'))).toBeUndefined();
+  expect(scopeOfPage('blog/archive/', page('blog-wrapper blog-archive-page plugin-blog plugin-id-default'))).toBeUndefined();
+});
+
+test('site pages are indexed, except the test area, the search page and the not-found page', () => {
+  expect(scopeOfPage('', page('plugin-pages plugin-id-default'))).toBe('pages');
+  expect(scopeOfPage('showcase/', page('plugin-pages plugin-id-default'))).toBe('pages');
+  expect(scopeOfPage('tests/pages/markdown/', page('plugin-pages plugin-id-default'))).toBeUndefined();
+  expect(scopeOfPage('tests/docs/standalone/', page('plugin-docs plugin-id-default docs-version-current docs-doc-page'))).toBeUndefined();
+  expect(scopeOfPage('search/', page('plugin-search-pagefind plugin-id-default'))).toBeUndefined();
+  expect(scopeOfPage('404/', page(''))).toBeUndefined();
+  // Another docs or blog instance (the test area's) is not one of the site's scopes.
+  expect(scopeOfPage('other/x/', page('plugin-docs plugin-id-other docs-version-current docs-doc-page'))).toBeUndefined();
+});
+
+test('the page handed to the indexer carries its scope and keeps table cells apart', () => {
+  const html = page('plugin-pages', '<main class=x><h1>Options</h1><table><tr><th>Key</th><th>Type</th></tr></table></main>');
+  const prepared = prepareForIndex('docs/cli/', html, 'docs-2.x');
+  expect(prepared).toContain('<main class=x><span data-pagefind-filter="scope:docs-2.x"></span><h1>');
+  expect(prepared).toContain('<th>Key</th> <th>Type</th> ');
+});
+
+test('a page without <main> fails the build and names the page', () => {
+  expect(() => prepareForIndex('docs/broken/', page('plugin-pages', '<div>no main</div>'), 'pages')).toThrow(
+    'Search index: the page /docs/broken/ has no <main> element to index.',
+  );
+});

@@ -1,0 +1,66 @@
+/**
+ * Which built pages go into the search index, and with what scope. The theme
+ * marks every page's <html> element with classes naming the plugin that made
+ * it (`plugin-id-community`), the docs version (`docs-version-2.x`) and the
+ * kind of page (`docs-doc-page`, `blog-post-page`); the scope is read from
+ * those, so it follows the site's configuration rather than URL patterns.
+ *
+ * Lists (blog pages, tags, archives) repeat what their posts say and are
+ * left out, as are the test area, the search page and the not-found page.
+ */
+import {docsScope} from './scopes';
+
+/** Site paths (relative to the base URL, no leading slash) never indexed. */
+const excludedPaths = [/^tests\//, /^search\//, /^404\//, /^__docusaurus\//];
+
+function htmlClasses(html: string): Set<string> {
+  const tag = /<html\b[^>]*>/i.exec(html)?.[0] ?? '';
+  const value = /\bclass=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+  return new Set((value?.[1] ?? value?.[2] ?? value?.[3] ?? '').split(/\s+/).filter(Boolean));
+}
+
+/**
+ * The scope of a built page, or undefined when it is not indexed.
+ * `routePath` is relative to the base URL, with a trailing slash ("docs/cli/").
+ */
+export function scopeOfPage(routePath: string, html: string): string | undefined {
+  if (excludedPaths.some((pattern) => pattern.test(routePath))) {
+    return undefined;
+  }
+  const classes = htmlClasses(html);
+  if (classes.has('docs-doc-page')) {
+    if (classes.has('plugin-id-default')) {
+      const version = [...classes].find((name) => name.startsWith('docs-version-'));
+      return version ? docsScope(version.slice('docs-version-'.length)) : undefined;
+    }
+    return classes.has('plugin-id-community') ? 'community' : undefined;
+  }
+  if (classes.has('blog-post-page')) {
+    if (classes.has('plugin-id-default')) {
+      return 'blog';
+    }
+    return classes.has('plugin-id-changelog') ? 'changelog' : undefined;
+  }
+  if (classes.has('plugin-pages')) {
+    return 'pages';
+  }
+  return undefined;
+}
+
+/**
+ * The page as the indexer should read it:
+ * - the scope as a filter, on an empty element at the start of <main> (the
+ *   indexed root);
+ * - a space after each table cell and list item, which the minified HTML
+ *   runs together ("KeyTypeDefault") and the indexer would read as one word.
+ * Throws, naming the page, if it has no <main>.
+ */
+export function prepareForIndex(routePath: string, html: string, scope: string): string {
+  const main = /<main\b[^>]*>/i.exec(html);
+  if (!main) {
+    throw new Error(`Search index: the page /${routePath} has no <main> element to index.`);
+  }
+  const marker = `<span data-pagefind-filter="scope:${scope}"></span>`;
+  const end = main.index + main[0].length;
+  return (html.slice(0, end) + marker + html.slice(end)).replace(/<\/(td|th|li)>/gi, '</$1> ');
+}

@@ -1,0 +1,38 @@
+/**
+ * Search scopes: which part of the site a page belongs to, and which parts a
+ * reader searches from where they are. Shared by the indexer (build time) and
+ * the search box and page (browser), so both sides agree on the names.
+ *
+ * Every indexed page carries one `scope` filter value: `docs-<version>` for
+ * the main docs (`docs-current`, `docs-2.x`…), or `community`, `blog`,
+ * `changelog`, `pages`.
+ */
+
+/** The docs version name (as in versions.json, or `current`) → its scope. */
+export function docsScope(version: string): string {
+  return `docs-${version}`;
+}
+
+/** Scopes every search includes besides one docs version. */
+export const sharedScopes = ['community', 'blog', 'changelog', 'pages'] as const;
+
+/**
+ * What a reader searches: the docs version being read (the current docs when
+ * they read something else), never several versions mixed, plus the rest of
+ * the site.
+ */
+export function scopesToSearch(docsVersion: string | undefined): string[] {
+  return [docsScope(docsVersion ?? 'current'), ...sharedScopes];
+}
+
+/** The label a result shows for its scope: "Docs", "Docs 2.x", "Blog"… */
+export function sectionLabel(scope: string): string {
+  if (scope === docsScope('current')) {
+    return 'Docs';
+  }
+  if (scope.startsWith('docs-')) {
+    return `Docs ${scope.slice('docs-'.length)}`;
+  }
+  const labels: Record<string, string> = {community: 'Community', blog: 'Blog', changelog: 'Changelog', pages: 'Site'};
+  return labels[scope] ?? scope;
+}

@@ -1,0 +1,2 @@
+/** Where the search page lives, below the base URL (also DocSearch's `searchPagePath`). */
+export const searchPagePath = 'search';

@@ -1,0 +1,124 @@
+/**
+ * The search page (/search/?q=…): every result for the query, with a count,
+ * in one docs version (the current one unless `version` says otherwise)
+ * plus the community pages, the blog, the changelog and the site's pages.
+ * Typing rewrites the query string in place, so the page can be bookmarked
+ * and shared and Back leaves it.
+ */
+import React, {useState, type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {PageMetadata} from '@docusaurus/theme-common';
+import {useVersions} from '@docusaurus/plugin-content-docs/client';
+import SearchHitText from '../../client/SearchHitText';
+import {searchPageUrl} from '../../client/searchPageUrl';
+import {usePagefindSearch} from '../../client/usePagefindSearch';
+import {scopesToSearch} from '../../scopes';
+import styles from './styles.module.css';
+
+/** Results rendered at first and added by each "Show more". */
+const pageSize = 20;
+
+function SearchResults({query, version}: {query: string; version: string}): ReactNode {
+  const [limit, setLimit] = useState(pageSize);
+  const state = usePagefindSearch(query, scopesToSearch(version), limit);
+  if (state.status === 'idle') {
+    return <p>Type a few words to search the documentation, the blog and the changelog.</p>;
+  }
+  if (state.status === 'searching') {
+    return <p role="status">Searching…</p>;
+  }
+  if (state.status === 'error') {
+    return (
+      <p role="status" className={styles.problem}>
+        The search index could not be loaded. Check your connection and try again.
+      </p>
+    );
+  }
+  if (state.total === 0) {
+    return (
+      <div role="status" className={styles.problem}>
+        <p className={styles.count}>{`No results for "${state.query}".`}</p>
+        <p>Try fewer or other words, or search another docs version.</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p role="status" className={styles.count}>
+        {state.total === 1 ? '1 result' : `${state.total} results`}
+      </p>
+      {state.hits.map((hit) => (
+        <article key={hit.url} className={styles.hit}>
+          <SearchHitText
+            hit={hit}
+            classNames={{section: styles.section, title: styles.title, heading: styles.heading, excerpt: styles.excerpt}}
+            renderTitle={(title) => (
+              <h2 className={styles.title}>
+                <Link to={hit.url}>{title}</Link>
+              </h2>
+            )}
+          />
+        </article>
+      ))}
+      {state.hits.length < state.total && (
+        <button type="button" className="button button--secondary" onClick={() => setLimit((current) => current + pageSize)}>
+          Show more results
+        </button>
+      )}
+    </>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const history = useHistory();
+  const {search} = useLocation();
+  const versions = useVersions('default');
+  // The server renders the page without a query; the query applies once hydrated, so both renders match.
+  const isBrowser = useIsBrowser();
+  const params = new URLSearchParams(isBrowser ? search : '');
+  const query = params.get('q') ?? '';
+  const requestedVersion = params.get('version');
+  const version = versions.some((candidate) => candidate.name === requestedVersion) ? requestedVersion! : 'current';
+  const title = query ? `Search results for "${query}"` : 'Search the documentation';
+
+  const update = (nextQuery: string, nextVersion: string) => {
+    history.replace(searchPageUrl(siteConfig.baseUrl, nextQuery, nextVersion));
+  };
+
+  return (
+    <Layout>
+      <PageMetadata title={title} />
+      <main className="container margin-vert--lg">
+        <h1>{title}</h1>
+        <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
+          <input
+            type="search"
+            name="q"
+            className={styles.input}
+            aria-label="Search"
+            placeholder="Search the site"
+            value={query}
+            onChange={(event) => update(event.target.value, version)}
+          />
+          <label className={styles.versionLabel}>
+            Docs version
+            <select value={version} onChange={(event) => update(query, event.target.value)}>
+              {versions.map((candidate) => (
+                <option key={candidate.name} value={candidate.name}>
+                  {candidate.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </form>
+        {/* A new query or version starts again from the first results. */}
+        <SearchResults key={`${query.trim()}\n${version}`} query={query} version={version} />
+      </main>
+    </Layout>
+  );
+}
