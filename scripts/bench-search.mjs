@@ -1,0 +1,109 @@
+/**
+ * `npm run bench:search`: what the local search costs a reader, measured on
+ * the production build (`npm run build` first).
+ *
+ * - Index parts: Pagefind's index chunks, page fragments and runtime files,
+ *   with their gzipped sizes (the issue's target: every part ≤ 400 KB).
+ * - Queries in Chromium on /docs/installation/: time from typing to the
+ *   first results (the first query includes loading Pagefind), the median of
+ *   later queries, and what the first search downloaded.
+ *
+ * Prints figures; `--check` exits non-zero when a part is over 400 KB.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {buildDir, kb, launchChromium, serveBuild} from './lib/site.mjs';
+
+const partBudget = 400 * 1024;
+const indexDir = path.join(buildDir, 'pagefind');
+if (!fs.existsSync(path.join(indexDir, 'pagefind.js'))) {
+  throw new Error(`No search index in ${indexDir}: run "npm run build" first (the Algolia build has none).`);
+}
+
+/** Pagefind's .pf_* files are gzipped already; the rest is measured as a server would send it. */
+function transferSize(file) {
+  const content = fs.readFileSync(file);
+  return /\.pf_\w+$/.test(file) ? content.length : zlib.gzipSync(content).length;
+}
+
+function filesIn(dir) {
+  return fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => path.join(dir, name)) : [];
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const parts = [
+  ['index chunks', filesIn(path.join(indexDir, 'index'))],
+  ['page fragments', filesIn(path.join(indexDir, 'fragment'))],
+  ['filters', filesIn(path.join(indexDir, 'filter'))],
+  ['metadata', filesIn(indexDir).filter((file) => file.endsWith('.pf_meta'))],
+  ['runtime (pagefind.js, worker, WASM)', ['pagefind.js', 'pagefind-worker.js', 'wasm.en.pagefind'].map((name) => path.join(indexDir, name))],
+];
+
+console.log('Search index parts, gzipped\n');
+console.log(`${'part'.padEnd(38)}${'files'.padStart(6)}${'total'.padStart(12)}${'largest'.padStart(12)}${'median'.padStart(12)}`);
+let largestPart = 0;
+for (const [name, files] of parts) {
+  const sizes = files.map(transferSize);
+  const largest = Math.max(...sizes);
+  largestPart = Math.max(largestPart, largest);
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  console.log(
+    `${name.padEnd(38)}${String(files.length).padStart(6)}${kb(total).padStart(12)}${kb(largest).padStart(12)}${kb(median(sizes)).padStart(12)}`,
+  );
+}
+console.log(`\nLargest single part: ${kb(largestPart)} (target ≤ ${kb(partBudget)})`);
+
+const server = await serveBuild();
+const browser = await launchChromium();
+try {
+  const page = await browser.newPage({viewport: {width: 1280, height: 800}});
+  const downloads = [];
+  page.on('requestfinished', async (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.includes('/pagefind/')) {
+      downloads.push(url.pathname);
+    }
+  });
+  await page.goto(`${server.origin}${server.baseUrl}docs/installation/`);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  const box = page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
+  const options = page.getByRole('listbox', {name: 'Search suggestions'}).getByRole('option');
+
+  /** Types a query and waits for its results (the list shows the query's words marked). */
+  async function timeQuery(query) {
+    await box.fill('');
+    await options.first().waitFor({state: 'detached'});
+    const started = Date.now();
+    await box.fill(query);
+    await page.getByRole('link', {name: /^See all \d+ results$/}).waitFor();
+    await page.waitForFunction(
+      (word) => document.querySelector('[role="listbox"] mark')?.textContent?.toLowerCase().includes(word),
+      query.split(' ')[0].slice(0, 4).toLowerCase(),
+    );
+    return Date.now() - started;
+  }
+
+  const first = await timeQuery('sidebar');
+  const firstDownloads = [...new Set(downloads)];
+  const later = [];
+  for (const query of ['versioning', 'plugin', 'markdown', 'deployment', 'i18n', 'swizzle', 'blog', 'config', 'mdx', 'theme']) {
+    later.push(await timeQuery(query));
+  }
+  const downloaded = firstDownloads
+    .map((pathname) => path.join(buildDir, pathname.slice(server.baseUrl.length)))
+    .filter((file) => fs.existsSync(file))
+    .reduce((sum, file) => sum + transferSize(file), 0);
+  console.log('\nQuery latency on /docs/installation/ (local server, no throttling)\n');
+  console.log(`first query (loads Pagefind)   ${first} ms, ${firstDownloads.length} files, ${kb(downloaded)} downloaded`);
+  console.log(`later queries                  median ${median(later)} ms, max ${Math.max(...later)} ms (${later.length} queries)`);
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+if (process.argv.includes('--check') && largestPart > partBudget) {
+  console.error(`\nA search index part is ${kb(largestPart)}, over the ${kb(partBudget)} target.`);
+  process.exit(1);
+}
