@@ -21,6 +21,7 @@ import featureRequestsPlugin from './src/plugins/feature-requests';
 import latestBlogPostsPlugin from './src/plugins/latest-blog-posts';
 import pwaPlugin from './src/plugins/pwa';
 import chunkFilenamesPlugin from './src/plugins/chunk-filenames';
+import slimRegistryPlugin from './src/plugins/slim-registry';
 import prismClientPlugin from './src/plugins/prism-client';
 import {katexStylesheet, rehypePlugins, remarkPlugins} from './src/config/markdown';
 import {clientRedirects} from './src/config/redirects';
@@ -111,6 +112,8 @@ const config = {
     prismClientPlugin,
     // Smaller runtime: lazily loaded scripts are named by chunk id.
     chunkFilenamesPlugin,
+    // Smaller main bundle: the route registry without its server-only module paths.
+    slimRegistryPlugin,
     // DocSearch's "Unable to fetch results" screen, only with Algolia search.
     ...(algolia ? [docSearchErrorScreenPlugin] : []),
     ...testAreaPlugins,
