@@ -7,7 +7,7 @@
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {resolveBaseUrl} from '../../src/config/site';
-import {buildDir, collectProblems, gotoHydrated, relativeUrl, siteDir} from './support/site';
+import {buildDir, collectProblems, drawAllDiagrams, gotoHydrated, relativeUrl, siteDir} from './support/site';
 import {serveFolder} from '../../scripts/lib/staticServer.mjs';
 
 test.use({viewport: {width: 1280, height: 800}});
@@ -59,11 +59,7 @@ test('an installed reader keeps reading offline', async ({page, context}) => {
   // Never visited online, yet its diagrams draw: the precache keeps the
   // Mermaid code the current docs use (and only that, see diagrams.ts).
   await expectReadable(page, '/docs/markdown-features/diagrams');
-  const diagrams = page.locator('.docusaurus-mermaid-container');
-  await expect(diagrams.first().locator('svg')).toBeVisible({timeout: 20_000});
-  for (let index = 0; index < (await diagrams.count()); index += 1) {
-    await expect(diagrams.nth(index).locator('svg')).toBeVisible();
-  }
+  expect(await drawAllDiagrams(page)).toBeGreaterThan(1);
 
   // Never visited: the offline page, not a browser error.
   await page.goto(relativeUrl(offline('/changelog/2.0.0')));

@@ -9,7 +9,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {resolveBaseUrl} from '../../src/config/site';
 import {readRouteList} from '../routes/routeLists';
 import {catalog} from '../../website-tests/catalog';
-import {assertBuildExists, buildDir, collectProblems, gotoHydrated, relativeUrl, sitemapRoutes} from './support/site';
+import {assertBuildExists, buildDir, collectProblems, drawAllDiagrams, gotoHydrated, relativeUrl, sitemapRoutes} from './support/site';
 
 test.beforeAll(assertBuildExists);
 
@@ -224,6 +224,7 @@ test.describe('Markdown features', () => {
 
   test('Mermaid draws four diagrams', async ({page}) => {
     await gotoHydrated(page, '/tests/pages/diagrams');
+    expect(await drawAllDiagrams(page)).toBe(4);
     await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(4);
     await expect(page.getByText('flowchart LR')).toHaveCount(0);
   });

@@ -69,3 +69,18 @@ export async function gotoHydrated(page: Page, route: string): Promise<void> {
   // Generous: a loaded 2-core CI machine can take several seconds on long pages.
   await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({timeout: 15_000});
 }
+
+/**
+ * Scrolls to each Mermaid diagram of the page in turn and waits until it is
+ * drawn (diagrams draw only near the screen, src/theme/Mermaid). Returns how
+ * many there are.
+ */
+export async function drawAllDiagrams(page: Page): Promise<number> {
+  const diagrams = page.locator('[data-diagram="mermaid"]');
+  const count = await diagrams.count();
+  for (let index = 0; index < count; index += 1) {
+    await diagrams.nth(index).scrollIntoViewIfNeeded();
+    await expect(diagrams.nth(index).locator('.docusaurus-mermaid-container svg')).toBeVisible({timeout: 20_000});
+  }
+  return count;
+}
