@@ -70,6 +70,9 @@ export default function SearchBar(): ReactNode {
   const listboxId = useId();
   const state = usePagefindSearch(query, scopes, maxHits);
   const hits = state.status === 'done' ? state.hits : [];
+  // While a new query runs, the previous results stay on screen. Enter then
+  // opens the search page for what was typed, not one of those older results.
+  const hitsAreCurrent = state.status === 'done' && state.query === query.trim();
   useShortcuts(input);
 
   // A new list of results starts at its first entry.
@@ -110,7 +113,7 @@ export default function SearchBar(): ReactNode {
     }
     if (event.key === 'Enter' && query.trim()) {
       event.preventDefault();
-      go(open && hits[active] ? hits[active].url : allResultsUrl);
+      go(open && hitsAreCurrent && hits[active] ? hits[active].url : allResultsUrl);
     }
   };
 
@@ -202,6 +205,10 @@ function SearchStatus({state}: {state: ReturnType<typeof usePagefindSearch>}): R
   return (
     <p role="status" className={clsx(styles.status, !message && styles.statusEmpty)}>
       {message}
+      {/* Screen readers hear how many results the list holds; the list itself shows them. */}
+      {state.status === 'done' && state.total > 0 && (
+        <span className={styles.visuallyHidden}>{`${state.total} results, ${state.hits.length} shown`}</span>
+      )}
     </p>
   );
 }

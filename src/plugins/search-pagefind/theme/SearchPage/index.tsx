@@ -5,7 +5,7 @@
  * Typing rewrites the query string in place, so the page can be bookmarked
  * and shared and Back leaves it.
  */
-import React, {useState, type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -24,6 +24,8 @@ const pageSize = 20;
 
 function SearchResults({query, version}: {query: string; version: string}): ReactNode {
   const [limit, setLimit] = useState(pageSize);
+  // A new query or version starts again from the first results.
+  useEffect(() => setLimit(pageSize), [query, version]);
   const state = usePagefindSearch(query, scopesToSearch(version), limit);
   if (state.status === 'idle') {
     return <p>Type a few words to search the documentation, the blog and the changelog.</p>;
@@ -116,8 +118,7 @@ export default function SearchPage(): ReactNode {
             </select>
           </label>
         </form>
-        {/* A new query or version starts again from the first results. */}
-        <SearchResults key={`${query.trim()}\n${version}`} query={query} version={version} />
+        <SearchResults query={query} version={version} />
       </main>
     </Layout>
   );
