@@ -174,8 +174,10 @@ test('/search/ searches another docs version when asked', async ({page}) => {
   await page.getByLabel('Docs version').selectOption('2.x');
   await expect(page).toHaveURL(/\/search\/\?q=sidebar&version=2\.x$/);
   // The current docs' results stay until the 2.x ones replace them.
-  const sections = page.locator('main article > span:first-child');
-  await expect(sections.filter({hasText: /^Docs 2\.x$/i}).first()).toBeVisible({timeout: 20_000});
+  const results = page.getByRole('region', {name: 'Search results'});
+  await expect(results).toHaveAttribute('aria-busy', 'false', {timeout: 20_000});
+  const sections = results.locator('article > span:first-child');
+  await expect(sections.filter({hasText: /^Docs 2\.x$/i}).first()).toBeVisible();
   const labels = await sections.allInnerTexts();
   expect(labels.filter((label) => /^Docs/i.test(label)).every((label) => /^Docs 2\.x$/i.test(label))).toBe(true);
 });

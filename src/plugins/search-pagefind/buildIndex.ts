@@ -58,8 +58,17 @@ function importPagefind(): typeof import('pagefind') {
     const packageFile = path.join(dir, 'pagefind', 'package.json');
     if (existsSync(packageFile)) {
       const manifest = JSON.parse(readFileSync(packageFile, 'utf8')) as {exports: {'.': {import: string}}};
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      return require(path.join(dir, 'pagefind', manifest.exports['.'].import)) as typeof import('pagefind');
+      try {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        return require(path.join(dir, 'pagefind', manifest.exports['.'].import)) as typeof import('pagefind');
+      } catch (error) {
+        if ((error as {code?: string}).code === 'ERR_REQUIRE_ESM') {
+          throw new Error(
+            `Search index: building it needs Node.js 20.19 or newer, which can load Pagefind (an ES module) from the config; this is Node.js ${process.version}.`,
+          );
+        }
+        throw error;
+      }
     }
   }
   throw new Error('Search index: the pagefind package is not installed; run npm ci.');

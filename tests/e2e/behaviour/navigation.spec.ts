@@ -62,6 +62,8 @@ test.describe('scroll position after a route change', () => {
 
     await expect(page).toHaveURL(/\/search\/\?q=sidebar(\+|%20)items$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "sidebar items"');
+    // The results of "sidebar" stay until those of "sidebar items" replace them.
+    await expect(page.getByRole('region', {name: 'Search results'})).toHaveAttribute('aria-busy', 'false', {timeout: 20_000});
     expect(await scrollY(page)).toBe(100);
 
     // A result, on the other hand, opens its page where its words are: the

@@ -72,7 +72,7 @@ export default function SearchBar(): ReactNode {
   const hits = state.status === 'done' ? state.hits : [];
   // While a new query runs, the previous results stay on screen. Enter then
   // opens the search page for what was typed, not one of those older results.
-  const hitsAreCurrent = state.status === 'done' && state.query === query.trim();
+  const hitsAreCurrent = state.status === 'done' && state.settled;
   useShortcuts(input);
 
   // A new list of results starts at its first entry.

@@ -15,7 +15,7 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import SearchHitText from '../../client/SearchHitText';
 import {searchPageUrl} from '../../client/searchPageUrl';
-import {usePagefindSearch} from '../../client/usePagefindSearch';
+import {usePagefindSearch, type SearchState} from '../../client/usePagefindSearch';
 import {scopesToSearch} from '../../scopes';
 import styles from './styles.module.css';
 
@@ -27,6 +27,15 @@ function SearchResults({query, version}: {query: string; version: string}): Reac
   // A new query or version starts again from the first results.
   useEffect(() => setLimit(pageSize), [query, version]);
   const state = usePagefindSearch(query, scopesToSearch(version), limit);
+  return (
+    // Busy while the results shown are those of an earlier query or version.
+    <section aria-label="Search results" aria-busy={!state.settled}>
+      <ResultList state={state} onShowMore={() => setLimit((current) => current + pageSize)} />
+    </section>
+  );
+}
+
+function ResultList({state, onShowMore}: {state: SearchState; onShowMore: () => void}): ReactNode {
   if (state.status === 'idle') {
     return <p>Type a few words to search the documentation, the blog and the changelog.</p>;
   }
@@ -67,7 +76,7 @@ function SearchResults({query, version}: {query: string; version: string}): Reac
         </article>
       ))}
       {state.hits.length < state.total && (
-        <button type="button" className="button button--secondary" onClick={() => setLimit((current) => current + pageSize)}>
+        <button type="button" className="button button--secondary" onClick={onShowMore}>
           Show more results
         </button>
       )}
