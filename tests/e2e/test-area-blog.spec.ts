@@ -156,6 +156,8 @@ test.describe('posts', () => {
       '2024/04/01/same-title-second/',
     ]);
     await links.nth(1).click();
+    // The list holds several articles until the post's page replaces it.
+    await expect(page).toHaveURL(/\/2024\/04\/01\/same-title-second\/$/);
     await expect(page.locator('article')).toContainText('dated 1 April 2024');
   });
 
