@@ -11,7 +11,6 @@ export type PagefindSubResult = {
   url: string;
   excerpt: string;
   locations: number[];
-  anchor?: {id?: string};
 };
 
 export type PagefindResultData = {
@@ -30,7 +29,6 @@ export type PagefindResult = {
 export type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  preload: (term: string, options?: {filters?: unknown}) => Promise<void>;
   search: (term: string, options?: {filters?: unknown}) => Promise<{results: PagefindResult[]} | null>;
 };
 

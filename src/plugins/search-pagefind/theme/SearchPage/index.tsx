@@ -66,7 +66,7 @@ function ResultList({state, onShowMore}: {state: SearchState; onShowMore: () => 
         <article key={hit.url} className={styles.hit}>
           <SearchHitText
             hit={hit}
-            classNames={{section: styles.section, title: styles.title, heading: styles.heading, excerpt: styles.excerpt}}
+            classNames={{section: styles.section, title: styles.title}}
             renderTitle={(title) => (
               <h2 className={styles.title}>
                 <Link to={hit.url}>{title}</Link>
