@@ -36,10 +36,11 @@ test('site pages are indexed, except the test area, the search page and the not-
 });
 
 test('the page handed to the indexer carries its scope and keeps table cells apart', () => {
-  const html = page('plugin-pages', '<main class=x><h1>Options</h1><table><tr><th>Key</th><th>Type</th></tr></table></main>');
+  // As minified: optional closing tags left out.
+  const html = page('plugin-pages', '<main class=x><h1>Options</h1><table><tr><th>Key<th>Type</table></main>');
   const prepared = prepareForIndex('docs/cli/', html, 'docs-2.x');
   expect(prepared).toContain('<main class=x><span data-pagefind-filter="scope:docs-2.x"></span><h1>');
-  expect(prepared).toContain('<th>Key </th><th>Type </th>');
+  expect(prepared).toContain('<tr> <th>Key <th>Type</table>');
 });
 
 test('a page without <main> fails the build and names the page', () => {

@@ -51,9 +51,9 @@ export function scopeOfPage(routePath: string, html: string): string | undefined
  * The page as the indexer should read it:
  * - the scope as a filter, on an empty element at the start of <main> (the
  *   indexed root);
- * - a space at the end of each table cell and list item, which the
- *   minified HTML runs together ("KeyTypeDefault") and the indexer would
- *   read as one word (it drops spaces between elements).
+ * - a space before each table cell and list item: the minified HTML drops
+ *   their optional closing tags and runs them together ("KeyTypeDefault"),
+ *   which the indexer would read as one word.
  * Throws, naming the page, if it has no <main>.
  */
 export function prepareForIndex(routePath: string, html: string, scope: string): string {
@@ -63,5 +63,5 @@ export function prepareForIndex(routePath: string, html: string, scope: string):
   }
   const marker = `<span data-pagefind-filter="scope:${scope}"></span>`;
   const end = main.index + main[0].length;
-  return (html.slice(0, end) + marker + html.slice(end)).replace(/<\/(td|th|li)>/gi, ' </$1>');
+  return (html.slice(0, end) + marker + html.slice(end)).replace(/<(td|th|li)(?=[\s>])/gi, ' <$1');
 }
