@@ -23,6 +23,7 @@ import pwaPlugin from './src/plugins/pwa';
 import chunkFilenamesPlugin from './src/plugins/chunk-filenames';
 import slimRegistryPlugin from './src/plugins/slim-registry';
 import prismClientPlugin from './src/plugins/prism-client';
+import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import {katexStylesheet, rehypePlugins, remarkPlugins} from './src/config/markdown';
 import {clientRedirects} from './src/config/redirects';
 import {idealImage} from './src/config/idealImage';
@@ -110,6 +111,8 @@ const config = {
     latestBlogPostsPlugin,
     // Extra code languages (bash, diff…), loaded by the pages that show them.
     prismClientPlugin,
+    // Links that scroll into view prefetch their pages in idle time, not in one long task.
+    idlePrefetchPlugin,
     // Smaller runtime: lazily loaded scripts are named by chunk id.
     chunkFilenamesPlugin,
     // Smaller main bundle: the route registry without its server-only module paths.
