@@ -162,3 +162,39 @@ test('a choice made in one tab reaches another open tab', async ({context}) => {
   await expectLook(second, 'light');
   await expect(colourSwitch(second)).toHaveAccessibleName(/currently system mode/);
 });
+
+test.describe('code blocks', () => {
+  /** The Prism colours (src/config/prism.ts): plain background and keyword colour of each mode. */
+  const codeColours = {
+    light: {background: 'rgb(246, 248, 250)', keyword: 'rgb(0, 0, 159)'},
+    dark: {background: 'rgb(40, 42, 54)', keyword: 'rgb(199, 163, 250)'},
+  };
+
+  function codeLook(page: Page) {
+    return page.evaluate(() => {
+      const keyword = document.querySelector('.theme-code-block .token.keyword')!;
+      return {
+        background: getComputedStyle(keyword.closest('pre')!).backgroundColor,
+        keyword: getComputedStyle(keyword).color,
+      };
+    });
+  }
+
+  test.describe('for a reader whose system is dark', () => {
+    test.use({colorScheme: 'dark'});
+
+    test('take the dark colours once the page has loaded, and follow the switch', async ({page}) => {
+      const problems = collectProblems(page);
+      // The server renders the light colours; the blocks must change after hydration.
+      await gotoHydrated(page, '/docs/configuration');
+      await expectLook(page, 'dark');
+      await expect.poll(() => codeLook(page)).toEqual(codeColours.dark);
+
+      // system (dark) → light.
+      await colourSwitch(page).click();
+      await expectLook(page, 'light');
+      await expect.poll(() => codeLook(page)).toEqual(codeColours.light);
+      expect(problems).toEqual([]);
+    });
+  });
+});
