@@ -10,6 +10,8 @@ export default {
   transform: {
     // Prism's language files get the same binding as in the site build (src/plugins/prism-client).
     'prismjs[\\/]components[\\/].+\\.js$': '<rootDir>/src/plugins/prism-client/bindPrism.cjs',
+    // …and the site's core set of languages.
+    'prism-react-renderer[\\/]dist[\\/]index\\.js$': '<rootDir>/src/plugins/prism-client/coreLanguages.cjs',
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
       {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},
@@ -17,7 +19,7 @@ export default {
     // Data files require() their images; tests get the image's path instead.
     '^.+\\.png$': '<rootDir>/tests/unit/pngPathTransform.cjs',
   },
-  transformIgnorePatterns: ['/node_modules/(?!prismjs/components/)'],
+  transformIgnorePatterns: ['/node_modules/(?!prismjs/components/|prism-react-renderer/dist/)'],
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',
   },

@@ -1,15 +1,21 @@
 /**
- * Every language a fenced code block names is highlighted: either Prism's
- * default bundle (prism-react-renderer) has it, or src/plugins/prism-client
- * has a grammar for it that pages load where they use it. A block in a
- * language neither knows renders as plain text without any warning, so this
- * test names the file and the language instead.
+ * Every language a fenced code block names is highlighted: either the site's
+ * core Prism set (prism-react-renderer with src/plugins/prism-client's core
+ * languages) has it, or src/plugins/prism-client has a grammar for it that
+ * pages load where they use it. A block in a language neither knows renders
+ * as plain text without any warning, so this test names the file and the
+ * language instead.
+ *
+ * It also checks that the core set highlights every code block on the site
+ * exactly as prism-react-renderer's own bundle does.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {Prism} from 'prism-react-renderer';
 import {extraLanguages} from '../../src/plugins/prism-client/languages';
 import {siteDir} from './siteConfig';
+
+type PrismInstance = typeof Prism;
 
 /** Shown as they are on purpose: no Prism grammar exists, or another plugin renders them. */
 const plainLanguages = new Set([
@@ -20,6 +26,7 @@ const plainLanguages = new Set([
   'nginx', // three short server snippets on the deployment page
 ]);
 
+// Jest loads prism-react-renderer through the core-set transform, as the site build does.
 // Read before the tests load more languages into the same Prism instance.
 const defaultLanguages = new Set(Object.keys(Prism.languages));
 
@@ -70,20 +77,81 @@ test('every language used in a code block is highlighted', () => {
   expect([...new Set(unknown)]).toEqual([]);
 });
 
-test('no extra grammar repeats a language of the default bundle', () => {
+test('no extra grammar repeats a language of the core set', () => {
   expect(Object.keys(extraLanguages).filter((language) => defaultLanguages.has(language))).toEqual([]);
 });
 
 test("each language's Prism files register on prism-react-renderer's instance, under the names the table gives them", () => {
-  // A fresh Prism, so that each language's names are counted before another one adds them.
-  jest.isolateModules(() => {
-    const fresh = (require('prism-react-renderer') as {Prism: typeof Prism}).Prism;
-    const languages = [...new Set(Object.values(extraLanguages))];
-    for (const modules of languages) {
-      const added = loadLanguage(modules, fresh).filter((name) => name !== 'markup-templating');
+  for (const modules of new Set(Object.values(extraLanguages))) {
+    // A fresh Prism for each language, so that its names are counted before another one adds them.
+    jest.isolateModules(() => {
+      const fresh = (require('prism-react-renderer') as {Prism: typeof Prism}).Prism;
+      // The grammars it builds on (C for C++, the templating helper for PHP) come first.
+      loadLanguage(modules.slice(0, -1), fresh);
+      const added = loadLanguage(modules.slice(-1), fresh);
       const listed = Object.keys(extraLanguages).filter((name) => extraLanguages[name] === modules);
       expect({modules, names: added.sort()}).toEqual({modules, names: listed.sort()});
-    }
-  });
+    });
+  }
   expect((globalThis as {Prism?: unknown}).Prism).toBeUndefined();
+});
+
+/** prism-react-renderer as published, with its own bundled languages (no transform). */
+function publishedPrism(): PrismInstance {
+  const file = require.resolve('prism-react-renderer');
+  const module = {exports: {} as {Prism: PrismInstance}};
+  new Function('require', 'module', 'exports', fs.readFileSync(file, 'utf8'))(require, module, module.exports);
+  return module.exports.Prism;
+}
+
+/** Fenced code blocks of a Markdown file: language and source. */
+function codeBlocks(source: string): {language: string; code: string}[] {
+  const blocks: {language: string; code: string}[] = [];
+  let open: {fence: string; language: string; lines: string[]} | undefined;
+  for (const line of source.split('\n')) {
+    if (open) {
+      if (line.trim() === open.fence) {
+        blocks.push({language: open.language, code: open.lines.join('\n')});
+        open = undefined;
+      } else {
+        open.lines.push(line);
+      }
+      continue;
+    }
+    const start = /^\s*(`{3,}|~{3,})([A-Za-z][\w+-]*)/.exec(line);
+    if (start) open = {fence: start[1]!, language: start[2]!, lines: []};
+  }
+  return blocks;
+}
+
+/** Tokens as prism-react-renderer computes them (hooks included), as plain data. */
+function tokens(prism: PrismInstance, code: string, language: string): string {
+  const env = {code, grammar: prism.languages[language], language, tokens: [] as unknown[]};
+  prism.hooks.run('before-tokenize', env);
+  env.tokens = prism.tokenize(env.code, env.grammar!);
+  prism.hooks.run('after-tokenize', env);
+  return JSON.stringify(env.tokens);
+}
+
+test("the core set highlights every code block in its languages as prism-react-renderer's bundle does", () => {
+  const published = publishedPrism();
+  let compared = 0;
+  const differing: string[] = [];
+  for (const file of contentFiles(path.join(siteDir, '.')).filter((f) => contentDirs.some((dir) => f.startsWith(path.join(siteDir, dir, '/'))))) {
+    for (const {language, code} of codeBlocks(fs.readFileSync(file, 'utf8'))) {
+      if (!defaultLanguages.has(language)) continue;
+      compared += 1;
+      if (tokens(Prism, code, language) !== tokens(published, code, language)) {
+        differing.push(`${path.relative(siteDir, file)}: \`\`\`${language}`);
+      }
+    }
+  }
+  expect(differing).toEqual([]);
+  // The site's thousands of TypeScript, JavaScript and Markdown blocks were compared, not none.
+  expect(compared).toBeGreaterThan(1000);
+});
+
+test('languages left out of the core set stay highlighted, as extra grammars', () => {
+  const published = Object.keys(publishedPrism().languages);
+  expect(published.filter((language) => !defaultLanguages.has(language) && !(language in extraLanguages))).toEqual([]);
 });

@@ -1,24 +1,54 @@
 /**
- * Code block languages that prism-react-renderer's default bundle lacks, by
+ * Code block languages outside our core Prism set (./coreLanguages.cjs), by
  * the name a fenced block uses, and the Prism files that teach Prism each
  * one, in load order. Aliases are the names a Prism file registers along with
  * its language (the unit test checks them against Prism).
+ *
+ * The second group are languages prism-react-renderer bundles and our core
+ * set leaves out; they stay highlighted, loaded by the pages that show them.
  */
-const bash = ['prismjs/components/prism-bash'];
+const grammar = (name: string) => `prismjs/components/prism-${name}`;
+const bash = [grammar('bash')];
+const coffeescript = [grammar('coffeescript')];
+const kotlin = [grammar('kotlin')];
+const n4js = [grammar('n4js')];
+const objectivec = [grammar('c'), grammar('objectivec')];
+const python = [grammar('python')];
 
 export const extraLanguages: Readonly<Record<string, readonly string[]>> = {
   bash,
   sh: bash,
   shell: bash,
-  diff: ['prismjs/components/prism-diff'],
-  java: ['prismjs/components/prism-java'],
-  // PHP's grammar builds on the templating helper, which the default bundle lacks.
-  php: ['prismjs/components/prism-markup-templating', 'prismjs/components/prism-php'],
-  powershell: ['prismjs/components/prism-powershell'],
-  toml: ['prismjs/components/prism-toml'],
+  diff: [grammar('diff')],
+  java: [grammar('java')],
+  // PHP's grammar builds on the templating helper, which the core set lacks.
+  php: [grammar('markup-templating'), grammar('php')],
+  powershell: [grammar('powershell')],
+  toml: [grammar('toml')],
+
+  actionscript: [grammar('actionscript')],
+  c: [grammar('c')],
+  coffee: coffeescript,
+  coffeescript,
+  // C++ and Objective-C build on C's grammar.
+  cpp: [grammar('c'), grammar('cpp')],
+  flow: [grammar('flow')],
+  go: [grammar('go')],
+  kotlin,
+  kt: kotlin,
+  kts: kotlin,
+  n4js,
+  n4jsd: n4js,
+  objc: objectivec,
+  objectivec,
+  py: python,
+  python,
+  reason: [grammar('reason')],
+  rust: [grammar('rust')],
+  swift: [grammar('swift')],
 };
 
-/** The modules a page imports to highlight `language`: none when the default bundle covers it. */
+/** The modules a page imports to highlight `language`: none when the core set covers it. */
 export function grammarModules(language: string): readonly string[] {
   return extraLanguages[language.toLowerCase()] ?? [];
 }
