@@ -3,8 +3,14 @@
  * dialog: opening it moves focus into it (onto its close button), Tab and
  * Shift+Tab cycle inside it instead of wandering to the page hidden behind,
  * Escape closes it, and closing it returns focus to the menu button.
+ *
+ * It also mounts the closed menu later. The theme renders it, with every
+ * navbar item and the whole docs sidebar, as soon as a phone-sized window
+ * is detected after hydration, in one render that blocked the page for a
+ * long task. Here it waits for idle time and renders interruptibly; opening
+ * the menu before then renders it at once.
  */
-import React, {useEffect, type ReactNode} from 'react';
+import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 
@@ -34,8 +40,25 @@ function focusWhenVisible(getTarget: () => HTMLElement | null | undefined, frame
   return () => cancelAnimationFrame(handle);
 }
 
+/** True once the browser has been idle after the first render (or after 3 s at most). */
+function useIdleAfterMount(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const markIdle = () => startTransition(() => setIdle(true));
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timeout = window.setTimeout(markIdle, 1000);
+      return () => window.clearTimeout(timeout);
+    }
+    const handle = window.requestIdleCallback(markIdle, {timeout: 3000});
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
+
 export default function MobileSidebarWrapper(): ReactNode {
   const {shown, toggle} = useNavbarMobileSidebar();
+  const idle = useIdleAfterMount();
 
   useEffect(() => {
     if (!shown) {
@@ -87,5 +110,5 @@ export default function MobileSidebarWrapper(): ReactNode {
     };
   }, [shown, toggle]);
 
-  return <MobileSidebar />;
+  return idle || shown ? <MobileSidebar /> : null;
 }
