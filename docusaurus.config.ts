@@ -24,6 +24,7 @@ import chunkFilenamesPlugin from './src/plugins/chunk-filenames';
 import slimRegistryPlugin from './src/plugins/slim-registry';
 import prismClientPlugin from './src/plugins/prism-client';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
+import lazyRouteComponentsPlugin from './src/plugins/lazy-route-components';
 import {katexStylesheet, rehypePlugins, remarkPlugins} from './src/config/markdown';
 import {clientRedirects} from './src/config/redirects';
 import {idealImage} from './src/config/idealImage';
@@ -113,6 +114,8 @@ const config = {
     prismClientPlugin,
     // Links that scroll into view prefetch their pages in idle time, not in one long task.
     idlePrefetchPlugin,
+    // A faster start: each route's loadable component is created when the route is first used.
+    lazyRouteComponentsPlugin,
     // Smaller runtime: lazily loaded scripts are named by chunk id.
     chunkFilenamesPlugin,
     // Smaller main bundle: the route registry without its server-only module paths.
