@@ -25,6 +25,7 @@ import slimRegistryPlugin from './src/plugins/slim-registry';
 import prismClientPlugin from './src/plugins/prism-client';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import lazyRouteComponentsPlugin from './src/plugins/lazy-route-components';
+import tabsWithoutRemountPlugin from './src/plugins/tabs-without-remount';
 import {katexStylesheet, rehypePlugins, remarkPlugins} from './src/config/markdown';
 import {clientRedirects} from './src/config/redirects';
 import {idealImage} from './src/config/idealImage';
@@ -116,6 +117,8 @@ const config = {
     idlePrefetchPlugin,
     // A faster start: each route's loadable component is created when the route is first used.
     lazyRouteComponentsPlugin,
+    // Tab sets are not rebuilt right after hydration.
+    tabsWithoutRemountPlugin,
     // Smaller runtime: lazily loaded scripts are named by chunk id.
     chunkFilenamesPlugin,
     // Smaller main bundle: the route registry without its server-only module paths.
