@@ -1,9 +1,9 @@
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import IdealImage from '@theme/IdealImage';
 import {tagKeys, tags} from '@site/src/data/showcase/tags';
 import type {Site} from '@site/src/data/showcase/types';
+import SitePreview from './SitePreview';
 import styles from './styles.module.css';
 
 /** One site: its preview card, name, our summary, tags and source link. */
@@ -13,7 +13,7 @@ export default function ShowcaseCard({site}: {site: Site}): React.JSX.Element {
     <li className={clsx('card', styles.card)} data-testid="showcase-card">
       <div className={clsx('card__image', styles.image)}>
         {/* The preview repeats the name, domain and tags shown below: decorative. */}
-        <IdealImage img={site.preview} alt="" />
+        <SitePreview img={site.preview} />
       </div>
       <div className={clsx('card__body', styles.body)}>
         <div className={styles.titleRow}>
