@@ -65,6 +65,25 @@ test.describe('the breakpoint', () => {
     }
   });
 
+  test('from 997 px up the navbar items never overlap the logo or each other', async ({page}) => {
+    await gotoHydrated(page, '/docs/installation');
+    for (const width of [997, 1100, 1171, 1280]) {
+      await page.setViewportSize({width, height: 800});
+      // The logo, each item and the search box, left to right, as drawn.
+      const boxes = await page.evaluate(() =>
+        [...document.querySelectorAll('.navbar__inner .navbar__logo, .navbar__inner .navbar__item, .navbar__inner [class*="navbarSearchContainer"]')]
+          .map((element) => element.getBoundingClientRect())
+          .filter((box) => box.width > 0)
+          .map((box) => ({left: Math.round(box.left), right: Math.round(box.right)}))
+          .sort((a, b) => a.left - b.left),
+      );
+      expect(boxes.length).toBeGreaterThan(8);
+      const overlaps = boxes.slice(1).filter((box, index) => box.left < boxes[index]!.right);
+      expect({width, overlaps}).toEqual({width, overlaps: []});
+      expect(boxes.at(-1)!.right).toBeLessThanOrEqual(width);
+    }
+  });
+
   test('on a docs page the sidebar sits beside the text on desktop and moves into the menu on mobile', async ({page}) => {
     await page.setViewportSize(DESKTOP);
     await gotoHydrated(page, '/docs/installation');
