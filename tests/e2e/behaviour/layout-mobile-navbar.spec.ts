@@ -71,7 +71,7 @@ test.describe('the breakpoint', () => {
       await page.setViewportSize({width, height: 800});
       // The logo, each item and the search box, left to right, as drawn.
       const boxes = await page.evaluate(() =>
-        [...document.querySelectorAll('.navbar__inner .navbar__logo, .navbar__inner .navbar__item, .navbar__inner [class*="navbarSearchContainer"]')]
+        Array.from(document.querySelectorAll('.navbar__inner .navbar__logo, .navbar__inner .navbar__item, .navbar__inner [class*="navbarSearchContainer"]'))
           .map((element) => element.getBoundingClientRect())
           .filter((box) => box.width > 0)
           .map((box) => ({left: Math.round(box.left), right: Math.round(box.right)}))
