@@ -3,6 +3,8 @@
  * never blocks input for long. Each slice runs jobs until `sliceMs` have
  * passed (at least one job), then yields to the browser.
  */
+import {whenIdle} from '@site/src/utils/whenIdle';
+
 export type Scheduler = {
   /** Calls `callback` when the browser is next idle. */
   whenIdle: (callback: () => void) => void;
@@ -11,11 +13,7 @@ export type Scheduler = {
 
 export function browserScheduler(): Scheduler {
   return {
-    // Safari has no requestIdleCallback; a timeout still yields to input and rendering.
-    whenIdle: (callback) =>
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(() => callback(), {timeout: 2000})
-        : window.setTimeout(callback, 50),
+    whenIdle: (callback) => void whenIdle(callback, {timeout: 2000, fallbackDelay: 50}),
     now: () => performance.now(),
   };
 }

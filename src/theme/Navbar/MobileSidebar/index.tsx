@@ -13,6 +13,7 @@
 import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {whenIdle} from '@site/src/utils/whenIdle';
 
 const panelSelector = '.navbar-sidebar';
 const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -43,16 +44,7 @@ function focusWhenVisible(getTarget: () => HTMLElement | null | undefined, frame
 /** True once the browser has been idle after the first render (or after 3 s at most). */
 function useIdleAfterMount(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const markIdle = () => startTransition(() => setIdle(true));
-    // Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timeout = window.setTimeout(markIdle, 1000);
-      return () => window.clearTimeout(timeout);
-    }
-    const handle = window.requestIdleCallback(markIdle, {timeout: 3000});
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true)), {timeout: 3000, fallbackDelay: 1000}), []);
   return idle;
 }
 
