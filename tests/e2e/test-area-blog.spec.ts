@@ -156,8 +156,10 @@ test.describe('posts', () => {
       '2024/04/01/same-title-second/',
     ]);
     await links.nth(1).click();
-    // The list holds several articles until the post's page replaces it.
     await expect(page).toHaveURL(/\/2024\/04\/01\/same-title-second\/$/);
+    // The URL changes before the post's page replaces the list, whose several
+    // articles would make a strict locator fail: wait for the post's heading.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Same title, different posts');
     await expect(page.locator('article')).toContainText('dated 1 April 2024');
   });
 
