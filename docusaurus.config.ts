@@ -26,6 +26,10 @@ import prismClientPlugin from './src/plugins/prism-client';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import lazyRouteComponentsPlugin from './src/plugins/lazy-route-components';
 import tabsWithoutRemountPlugin from './src/plugins/tabs-without-remount';
+import routeChunksInHtmlPlugin from './src/plugins/route-chunks-in-html';
+import staticRouteMatchingPlugin from './src/plugins/static-route-matching';
+import startupWithoutIcuPlugin from './src/plugins/startup-without-icu';
+import stagedStartupPlugin from './src/plugins/staged-startup';
 import {katexStylesheet, rehypePlugins, remarkPlugins} from './src/config/markdown';
 import {clientRedirects} from './src/config/redirects';
 import {idealImage} from './src/config/idealImage';
@@ -119,6 +123,14 @@ const config = {
     lazyRouteComponentsPlugin,
     // Tab sets are not rebuilt right after hydration.
     tabsWithoutRemountPlugin,
+    // Route matching without compiling a regular expression for each static route.
+    staticRouteMatchingPlugin,
+    // Pages hydrate without loading the browser's locale data (sorting and dates without Intl).
+    startupWithoutIcuPlugin,
+    // main.js starts in several short tasks instead of one long one.
+    stagedStartupPlugin,
+    // Each page's HTML names its route's scripts, so they download alongside main.js.
+    routeChunksInHtmlPlugin,
     // Smaller runtime: lazily loaded scripts are named by chunk id.
     chunkFilenamesPlugin,
     // Smaller main bundle: the route registry without its server-only module paths.

@@ -6,11 +6,12 @@
  *
  *   npm run check:lighthouse
  *   LIGHTHOUSE_RUNS=1 node scripts/check-lighthouse.mjs   # quicker look
+ *   LIGHTHOUSE_PAGES=docs/installation/,blog/ node scripts/check-lighthouse.mjs
  */
 import lighthouse from 'lighthouse';
 import {launchChromium, serveBuild} from './lib/site.mjs';
 
-const pages = [
+const keyPages = [
   '',
   'docs/installation/',
   'docs/category/getting-started/',
@@ -19,6 +20,7 @@ const pages = [
   'blog/tags/release/',
   'showcase/',
 ];
+const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? keyPages;
 const thresholds = {performance: 90, accessibility: 100, 'best-practices': 95, seo: 100};
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const check = process.argv.includes('--check');

@@ -226,6 +226,9 @@ test.describe('category links', () => {
     await gotoHydrated(page, '/tests/docs/category-links/generated-overview');
     const cards = page.locator('main article h2');
     await expect(cards).toHaveText([/Alpha card/, /Beta card/]);
+    // A label that starts with an emoji gives the card its icon; others get the doc icon.
+    await expect(cards.locator('.theme-doc-card-icon')).toHaveText(['📄️', '🚀']);
+    await expect(cards.locator('.theme-doc-card-title')).toHaveText(['Alpha card', 'Beta card']);
   });
 
   test('a category without index only expands', async ({page}) => {

@@ -2,10 +2,12 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {useLatestBlogPosts} from '@site/src/plugins/latest-blog-posts/useLatestBlogPosts';
+import {createDateTimeFormat} from '@site/src/utils/dateTimeFormat';
 import styles from './styles.module.css';
 
 // Fixed locale and time zone: the server and the browser must print the same date.
-const dateFormat = new Intl.DateTimeFormat('en-US', {dateStyle: 'long', timeZone: 'UTC'});
+// Written without Intl (src/utils/dateTimeFormat.ts), which is slow to start.
+const dateFormat = createDateTimeFormat('en-US', {dateStyle: 'long', timeZone: 'UTC'});
 
 export default function HomeLatestPosts(): React.JSX.Element {
   const posts = useLatestBlogPosts();

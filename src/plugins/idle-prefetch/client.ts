@@ -1,9 +1,11 @@
 /**
  * Routes `window.docusaurus.prefetch` (which Docusaurus links call when they
- * scroll into view) through an idle queue. Docusaurus sets the global after
+ * scroll into view) through an idle queue, to ./prefetchRoute.ts, which
+ * skips the files the page already has. Docusaurus sets the global after
  * client modules load, so this replaces it on the first route update, before
  * any link has been observed. Hover and touch keep preloading at once.
  */
+import {prefetchRoute} from './prefetchRoute';
 import {browserScheduler, createIdleQueue} from './queue';
 
 type DocusaurusGlobal = {
@@ -21,7 +23,7 @@ export function onRouteDidUpdate(): void {
   (window as unknown as {docusaurus: DocusaurusGlobal}).docusaurus = Object.freeze({
     ...original,
     prefetch: (routePath: string) => {
-      enqueue(() => void original.prefetch(routePath));
+      enqueue(() => prefetchRoute(routePath));
       return false as const;
     },
   });

@@ -14,12 +14,11 @@ import type {PluginOptions} from '@docusaurus/plugin-pwa';
 import {ChunkModulesRecorder, chunkModulesFileName, type ChunkModules} from './chunkModules';
 import {diagramNeedsOfDocs, isUnneededDiagramChunk} from './diagrams';
 import {searchIndexOf} from '../search-pagefind/builtIndexes';
+import type {ClientManifest, RoutesChunkNames} from '../../utils/generatedFiles';
 import {
   isPrecached,
   onlineOnlyAssetFiles,
   onlineOnlySearchFragments,
-  type ClientManifest,
-  type RoutesChunkNames,
 } from './precache';
 
 const pwaLibDir = path.dirname(require.resolve('@docusaurus/plugin-pwa/lib/index.js'));
@@ -59,11 +58,12 @@ function pwaPlugin(context: LoadContext, options: PluginOptions): Plugin<void> |
   const chunkModulesFile = path.join(context.generatedFilesDir, chunkModulesFileName);
   return {
     ...plugin,
-    // The plugin names its theme and client module relative to its own
-    // folder; from this wrapper they must be absolute.
+    // The plugin names its theme relative to its own folder; from this
+    // wrapper it must be absolute.
     getThemePath: () => path.join(pwaLibDir, 'theme'),
     getTypeScriptThemePath: () => path.join(pwaLibDir, '../src/theme'),
-    getClientModules: () => (options.swRegister === false ? [] : [path.join(pwaLibDir, 'registerSw.js')]),
+    // The plugin's registerSw.js, loaded in idle time (see registerSwWhenIdle.ts).
+    getClientModules: () => (options.swRegister === false ? [] : [path.join(__dirname, 'registerSwWhenIdle.ts')]),
     configureWebpack(config, isServer, utils, content) {
       const pluginConfig = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};
       if (isServer) {

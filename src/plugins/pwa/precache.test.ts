@@ -1,6 +1,8 @@
-import {isOfflineRoute, isPrecached, onlineOnlyAssetFiles, onlineOnlySearchFragments, type ClientManifest} from './precache';
+import type {ClientManifest} from '../../utils/generatedFiles';
+import {isOfflineRoute, isPrecached, onlineOnlyAssetFiles, onlineOnlySearchFragments} from './precache';
 
 const manifest: ClientManifest = {
+  entrypoints: ['main'],
   origins: {
     main: ['1'],
     docsLayout: ['2', '9'],

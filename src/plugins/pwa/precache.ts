@@ -6,14 +6,7 @@
  * reader visits it (see swCustom.js), so installing stays small.
  */
 
-/** `.docusaurus/client-manifest.json`: chunk names → asset ids → files. */
-export type ClientManifest = {
-  origins: Record<string, string[]>;
-  assets: Record<string, {js?: {file: string}[]; css?: {file: string}[]}>;
-};
-
-/** `.docusaurus/routesChunkNames.json`: route key ("/docs/x/-53c") → chunk names, nested. */
-export type RoutesChunkNames = Record<string, unknown>;
+import {chunkNamesOf, routePathOfKey, type ClientManifest, type RoutesChunkNames} from '../../utils/generatedFiles';
 
 const olderVersions = ['docs/2.x/', 'docs/3.0.0-rc.1/'];
 
@@ -23,21 +16,6 @@ export function isOfflineRoute(relativePath: string): boolean {
     return true;
   }
   return relativePath.startsWith('docs/') && !olderVersions.some((prefix) => relativePath.startsWith(prefix));
-}
-
-function chunkNames(value: unknown): string[] {
-  if (typeof value === 'string') {
-    return [value];
-  }
-  if (value && typeof value === 'object') {
-    return Object.values(value).flatMap(chunkNames);
-  }
-  return [];
-}
-
-/** Route keys carry a short hash after the path: "/docs/installation/-53c". */
-function routePathOfKey(key: string): string {
-  return key.replace(/-[0-9a-f]+$/, '');
 }
 
 /**
@@ -61,7 +39,7 @@ export function onlineOnlyAssetFiles(
   for (const [key, value] of Object.entries(routesChunkNames)) {
     const routePath = routePathOfKey(key);
     const isOffline = routePath.startsWith(baseUrl) && isOfflineRoute(routePath.slice(baseUrl.length));
-    for (const file of chunkNames(value).flatMap(filesOf)) {
+    for (const file of chunkNamesOf(value).flatMap(filesOf)) {
       (isOffline ? offline : online).add(file);
     }
   }

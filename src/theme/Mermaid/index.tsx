@@ -4,9 +4,10 @@
  * The theme renders diagrams in the browser, and the first one on a page
  * loads Mermaid itself: about 150 KB gzipped and a few hundred milliseconds
  * of a phone's main thread, on pages where the diagram often sits far below
- * what the reader sees first. Until the diagram is within a screen or so of
- * the viewport, an empty placeholder stands in its place; readers scrolling
- * down find it drawn by the time it shows.
+ * what the reader sees first. An empty placeholder stands in its place
+ * until the diagram is on screen, or, once the reader has started scrolling,
+ * within a screen or so of it: readers scrolling down find it drawn by the
+ * time it shows, and readers who stay on the first screen never pay for it.
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Mermaid from '@theme-original/Mermaid';
@@ -15,12 +16,28 @@ import type {WrapperProps} from '@docusaurus/types';
 
 type Props = WrapperProps<typeof MermaidType>;
 
-/** How far outside the viewport a diagram starts drawing. */
+/** How far outside the viewport a diagram starts drawing, once the page has been scrolled. */
 const drawAhead = '600px 0px';
+
+/** Whether the page has been scrolled since it loaded (shared by all diagrams of the page). */
+let scrolled = false;
 
 export default function MermaidWhenNear(props: Props): ReactNode {
   const placeholder = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
+  const [lookAhead, setLookAhead] = useState(scrolled);
+
+  useEffect(() => {
+    if (lookAhead) {
+      return undefined;
+    }
+    const onScroll = () => {
+      scrolled = true;
+      setLookAhead(true);
+    };
+    window.addEventListener('scroll', onScroll, {once: true, passive: true});
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [lookAhead]);
 
   useEffect(() => {
     const element = placeholder.current;
@@ -33,11 +50,11 @@ export default function MermaidWhenNear(props: Props): ReactNode {
           setNear(true);
         }
       },
-      {rootMargin: drawAhead},
+      {rootMargin: lookAhead ? drawAhead : '0px'},
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, lookAhead]);
 
   return (
     <div data-diagram="mermaid">{near ? <Mermaid {...props} /> : <div ref={placeholder} style={{minHeight: '1px'}} />}</div>

@@ -35,3 +35,24 @@ test('a diagram near the top draws with the page', async ({page}) => {
   await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({timeout: 20_000});
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 412, height: 823}});
+
+  test('a diagram just below the first screen waits for the reader to scroll, then draws before it is reached', async ({page}) => {
+    const problems = collectProblems(page);
+    await gotoHydrated(page, '/blog/preparing-your-site-for-docusaurus-v3');
+    await page.waitForLoadState('networkidle');
+    const diagram = page.locator('[data-diagram="mermaid"]').first();
+    const top = (await diagram.boundingBox())!.y;
+    // Below the screen, but within the look-ahead that applies once the reader scrolls.
+    expect(top).toBeGreaterThan(823);
+    expect(top).toBeLessThan(823 + 500);
+    await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
+
+    await page.mouse.wheel(0, 100);
+    await expect(diagram.locator('svg')).toBeAttached({timeout: 20_000});
+    await expect(diagram).not.toBeInViewport();
+    expect(problems).toEqual([]);
+  });
+});

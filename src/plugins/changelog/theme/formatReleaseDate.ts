@@ -1,6 +1,8 @@
+import {createDateTimeFormat} from '../../../utils/dateTimeFormat';
+
 /** Release dates read the same in the list and on release pages: "Sep 20, 2023". */
 export function formatReleaseDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', {dateStyle: 'medium', timeZone: 'UTC'}).format(
+  return createDateTimeFormat('en-US', {dateStyle: 'medium', timeZone: 'UTC'}).format(
     new Date(isoDate),
   );
 }
