@@ -30,6 +30,7 @@ import routeChunksInHtmlPlugin from './src/plugins/route-chunks-in-html';
 import staticRouteMatchingPlugin from './src/plugins/static-route-matching';
 import startupWithoutIcuPlugin from './src/plugins/startup-without-icu';
 import stagedStartupPlugin from './src/plugins/staged-startup';
+import postHydrationTransitionsPlugin from './src/plugins/post-hydration-transitions';
 import {katexStylesheet, rehypePlugins, remarkPlugins} from './src/config/markdown';
 import {clientRedirects} from './src/config/redirects';
 import {idealImage} from './src/config/idealImage';
@@ -129,6 +130,8 @@ const config = {
     startupWithoutIcuPlugin,
     // main.js starts in several short tasks instead of one long one.
     stagedStartupPlugin,
+    // The re-render that follows hydration (isBrowser, window size…) runs as a transition, in short slices.
+    postHydrationTransitionsPlugin,
     // Each page's HTML names its route's scripts, so they download alongside main.js.
     routeChunksInHtmlPlugin,
     // Smaller runtime: lazily loaded scripts are named by chunk id.

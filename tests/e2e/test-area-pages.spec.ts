@@ -222,6 +222,33 @@ test.describe('Markdown features', () => {
     await expect(page.getByText('yarn add @docusaurus/plugin-ideal-image')).toBeVisible();
   });
 
+  test('code blocks: a word-wrap button where the code overflows, also in a tab shown later', async ({page}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await gotoHydrated(page, '/tests/pages/code-block-tests');
+    const wrapButton = {name: 'Toggle word wrap'};
+    const long = page.locator('.theme-code-block').filter({hasText: 'This line is long on purpose'});
+    const short = page.locator('.theme-code-block').filter({hasText: 'fourth = 4'});
+    await expect(long.getByRole('button', wrapButton)).toHaveCount(1);
+    await expect(short.getByRole('button', {name: /Copy code/})).toHaveCount(1);
+    await expect(short.getByRole('button', wrapButton)).toHaveCount(0);
+
+    // Wrapping removes the sideways scroll.
+    const overflows = () => long.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+    expect(await overflows()).toBe(true);
+    await long.hover();
+    await long.getByRole('button', wrapButton).click();
+    await expect(long.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+    expect(await overflows()).toBe(false);
+
+    // A block in a hidden tab cannot measure itself until the tab shows.
+    const hiddenBlock = page.locator('.theme-code-block').filter({hasText: 'This line sits in a tab'});
+    await expect(hiddenBlock).toBeHidden();
+    await expect(hiddenBlock.getByRole('button', wrapButton)).toHaveCount(0);
+    await page.getByRole('tab', {name: 'Long line'}).click();
+    await expect(hiddenBlock).toBeVisible();
+    await expect(hiddenBlock.getByRole('button', wrapButton)).toHaveCount(1);
+  });
+
   test('Mermaid draws four diagrams', async ({page}) => {
     await gotoHydrated(page, '/tests/pages/diagrams');
     expect(await drawAllDiagrams(page)).toBe(4);

@@ -6,20 +6,19 @@
  * the plugins' client modules, the 550-route table and the theme's layout,
  * then matching the route, all in one task of 60–90 ms on a desktop (four
  * times that on a slow phone, where it blocks taps). The same modules now
- * start in five tasks, in the order Docusaurus evaluates them, so that the
- * browser can handle input between them; the app then hydrates exactly as
- * before. Imports marked `eager` stay in `main.js`: no extra request.
+ * start in several tasks, in the order Docusaurus evaluates them, so that
+ * the browser can handle input between them; the app then hydrates exactly
+ * as before. Imports marked `eager` stay in `main.js`: no extra request.
+ * Even React DOM and the router wait for their own task: evaluating
+ * `main.js` itself only defines its modules.
  */
 import React, {startTransition} from 'react';
-import ReactDOM, {type ErrorInfo} from 'react-dom/client';
-import {HelmetProvider} from 'react-helmet-async';
-import {BrowserRouter, HashRouter} from 'react-router-dom';
-import siteConfig from '@generated/docusaurus.config';
+import type {ErrorInfo, Root} from 'react-dom/client';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 declare global {
   interface Window {
-    docusaurusRoot?: ReactDOM.Root;
+    docusaurusRoot?: Root;
   }
 }
 
@@ -36,15 +35,14 @@ function nextTask(): Promise<void> {
   });
 }
 
-function Router({children}: {children: React.ReactNode}) {
-  return siteConfig.future.experimental_router === 'hash' ? (
-    <HashRouter>{children}</HashRouter>
-  ) : (
-    <BrowserRouter>{children}</BrowserRouter>
-  );
-}
-
 async function start(): Promise<void> {
+  await nextTask();
+  const [ReactDOM, {HelmetProvider}, {BrowserRouter, HashRouter}, {default: siteConfig}] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react-dom/client'),
+    import(/* webpackMode: "eager" */ 'react-helmet-async'),
+    import(/* webpackMode: "eager" */ 'react-router-dom'),
+    import(/* webpackMode: "eager" */ '@generated/docusaurus.config'),
+  ]);
   // The order Docusaurus's App module imports them in (client modules, then routes, then the rest).
   await nextTask();
   await import(/* webpackMode: "eager" */ '@generated/client-modules');
@@ -62,6 +60,8 @@ async function start(): Promise<void> {
   const hydrate = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
   window.docusaurus = docusaurus;
   const container = document.getElementById('__docusaurus')!;
+  const Router: React.ComponentType<{children?: React.ReactNode}> =
+    siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter;
   const app = (
     <HelmetProvider>
       <Router>

@@ -14,18 +14,17 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import type {RuleSetRule} from 'webpack';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {patchedFiles} = require('./patches.cjs') as {patchedFiles: RegExp[]};
+const {patchRules} = require('../../utils/modulePatches.cjs') as {patchRules: (loaderPath: string) => RuleSetRule[]};
 
 export default function startupWithoutIcuPlugin(): Plugin {
   return {
     name: 'startup-without-icu',
     configureWebpack() {
       return {
-        module: {
-          rules: patchedFiles.map((file) => ({test: file, use: [{loader: path.join(__dirname, 'patches.cjs')}]})),
-        },
+        module: {rules: patchRules(path.join(__dirname, 'patches.cjs'))},
       };
     },
   };

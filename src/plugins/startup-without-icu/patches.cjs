@@ -1,13 +1,10 @@
 /**
- * The source edits behind ./index.ts, one per Docusaurus module, and the
- * Rspack loader that applies them. Each edit names the exact text it
- * replaces: when an update changes that text, the build fails with the
- * module's path and this file's name instead of quietly shipping the
- * original.
- *
- * Plain JavaScript because Rspack loads loaders as they are.
+ * The source edits behind ./index.ts, one per Docusaurus module, as an
+ * Rspack loader (src/utils/modulePatches.cjs: each edit must find its exact
+ * text, or the build fails and names this file).
  */
 const path = require('node:path');
+const {definePatchLoader} = require('../../utils/modulePatches.cjs');
 
 const dateTimeFormatModule = JSON.stringify(path.join(__dirname, '../../utils/dateTimeFormat.ts'));
 const cannotStartWithEmojiModule = JSON.stringify(path.join(__dirname, 'cannotStartWithEmoji.ts'));
@@ -57,25 +54,4 @@ const patches = [
   },
 ];
 
-function patchSource(source, file) {
-  const patch = patches.find(({file: pattern}) => pattern.test(file));
-  if (!patch) return source;
-  let patched = source;
-  for (const {find, replace} of patch.edits) {
-    const count = patched.split(find).length - 1;
-    if (count !== 1) {
-      throw new Error(
-        `${file}: expected the text "${find}" once, found it ${count} times. ` +
-          'Docusaurus changed this module: update src/plugins/startup-without-icu/patches.cjs.',
-      );
-    }
-    patched = patched.replace(find, () => replace);
-  }
-  return (patch.prepend ?? '') + patched + '\n' + (patch.append ?? '');
-}
-
-module.exports = function loader(source) {
-  return patchSource(source, this.resourcePath);
-};
-module.exports.patchSource = patchSource;
-module.exports.patchedFiles = patches.map(({file}) => file);
+module.exports = definePatchLoader(patches, 'src/plugins/startup-without-icu/patches.cjs');
