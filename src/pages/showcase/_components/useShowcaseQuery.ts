@@ -4,9 +4,9 @@
  *
  * The server renders the page without a query, so the first client render
  * must not read it either (or hydration fails): the state starts empty and
- * takes the URL's filters in an effect, once mounted.
+ * takes the URL's filters in an effect, once mounted, when there are any.
  */
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {startTransition, useCallback, useEffect, useRef, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {emptyQuery, parseQuery, serializeQuery, type ShowcaseQuery} from './showcaseQuery';
 
@@ -48,7 +48,11 @@ export function useShowcaseQuery(): [ShowcaseQuery, SetShowcaseQuery] {
       return;
     }
     pendingSearch.current = null;
-    setQuery(parseQuery(location.search));
+    const next = parseQuery(location.search);
+    // Keep the same object when the filters are the same (on a first visit without filters, always):
+    // a new one would render all 195 cards again right after hydration. A real change is a
+    // transition, so that rendering the new list does not block input.
+    startTransition(() => setQuery((current) => (serializeQuery(current) === serializeQuery(next) ? current : next)));
   }, [location.search, history]);
 
   const update = useCallback<SetShowcaseQuery>(

@@ -1,4 +1,4 @@
-import React from 'react';
+import React, {memo} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {tagKeys, tags} from '@site/src/data/showcase/tags';
@@ -6,8 +6,12 @@ import type {Site} from '@site/src/data/showcase/types';
 import SitePreview from './SitePreview';
 import styles from './styles.module.css';
 
-/** One site: its preview card, name, our summary, tags and source link. */
-export default function ShowcaseCard({site}: {site: Site}): React.JSX.Element {
+/**
+ * One site: its preview card, name, our summary, tags and source link.
+ * Memoized: a site's card never changes, so a new filter only renders the
+ * cards it adds.
+ */
+function ShowcaseCard({site}: {site: Site}): React.JSX.Element {
   const siteTags = tagKeys.filter((key) => site.tags.includes(key));
   return (
     <li className={clsx('card', styles.card)} data-testid="showcase-card">
@@ -42,3 +46,5 @@ export default function ShowcaseCard({site}: {site: Site}): React.JSX.Element {
     </li>
   );
 }
+
+export default memo(ShowcaseCard);
