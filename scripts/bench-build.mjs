@@ -9,11 +9,17 @@
  *   BENCH_RUNS=cold,warm,cold-webpack npm run bench:build
  *                                       # also a cold build with Faster off
  *                                       # (webpack + Babel), and the ratio
+ *   npm run check:build                 # cold + warm, and exit 1 when a build
+ *                                       # misses its target (below)
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+
+/** Issue 10's targets for the Faster builds on a 2-core machine: wall time, and peak memory of any build. */
+const targets = {cold: 120, warm: 60, peakMb: 3072};
+const check = process.argv.includes('--check');
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docusaurusBin = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -75,4 +81,16 @@ const fasterCold = results.find((result) => result.label === 'cold');
 const webpackCold = results.find((result) => result.label === 'cold-webpack');
 if (fasterCold && webpackCold) {
   console.log(`\nDocusaurus Faster speed-up on a cold build: ${(webpackCold.seconds / fasterCold.seconds).toFixed(2)}x`);
+}
+
+if (check) {
+  const misses = results.flatMap(({label, seconds, peakMb}) => [
+    ...(label in targets && seconds > targets[label] ? [`${label} build took ${seconds.toFixed(1)} s (target ${targets[label]} s)`] : []),
+    ...(label !== 'cold-webpack' && peakMb > targets.peakMb ? [`${label} build peaked at ${peakMb.toFixed(0)} MB (target ${targets.peakMb} MB)`] : []),
+  ]);
+  if (misses.length > 0) {
+    console.error(`\nBuild targets missed: ${misses.join('; ')}`);
+    process.exit(1);
+  }
+  console.log(`\nTargets met: cold ≤ ${targets.cold} s, warm ≤ ${targets.warm} s, peak memory ≤ ${targets.peakMb} MB.`);
 }
