@@ -1,17 +1,26 @@
 /**
- * The PWA plugin's client module, started when the browser is first idle
- * instead of while `main.js` starts.
+ * The PWA plugin's client module, started in idle time once the first page
+ * has rendered, instead of while `main.js` starts.
  *
  * The plugin's module registers the service worker as soon as it is
  * evaluated, and before that reads local storage, media queries and the
  * installed-apps API to pick the offline mode: about 7 ms in the middle of
  * the page's longest start-up task (four times that on a slow phone). Nothing
- * on screen depends on it, so it now runs in idle time, at most a few seconds
- * after the page starts.
+ * on screen depends on it, so it now waits until the page has hydrated
+ * (Docusaurus's first `onRouteDidUpdate`) and the browser is idle, at most a
+ * few seconds. Waiting for hydration also keeps its downloads (Workbox, then
+ * the service worker and its precache) from competing with the page's own
+ * scripts in the idle moments while the page is still starting.
  */
 import {whenIdle} from '../../utils/whenIdle';
 
-if (typeof window !== 'undefined' && 'serviceWorker' in navigator) {
+let registrationStarted = false;
+
+export function onRouteDidUpdate(): void {
+  if (registrationStarted || !('serviceWorker' in navigator)) {
+    return;
+  }
+  registrationStarted = true;
   whenIdle(
     () => {
       import('@docusaurus/plugin-pwa/lib/registerSw.js').catch((error: unknown) =>
