@@ -8,6 +8,7 @@ import path from 'node:path';
 import currentSidebars from '../../sidebars';
 import {siteDir} from './siteConfig';
 import {docIds, docsOnDisk, generatedIndexSlugs, type Item} from './sidebarItems';
+import {documentedFlags, installedCliFlags, releasedCliFlags, unknownFlags} from './cliFlags';
 
 const versions: string[] = JSON.parse(fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8'));
 
@@ -65,6 +66,48 @@ describe.each(versions)('version %s', (version) => {
     const offending = pages(version).filter(([, source]) => later.test(source)).map(([id]) => id);
     expect(offending).toEqual([]);
   });
+
+  test("documents only CLI flags that the version's released @docusaurus/core has", () => {
+    const flags = releasedCliFlags[version];
+    expect(flags).toBeDefined();
+    const unknown = pages(version).flatMap(([id, source]) =>
+      unknownFlags(documentedFlags(source), flags!).map((use) => `${id}.mdx ${use}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+});
+
+describe('CLI flags', () => {
+  test('the current docs document only flags of the installed @docusaurus/core', () => {
+    const docsDir = path.join(siteDir, 'docs');
+    const flags = installedCliFlags(siteDir);
+    expect(flags.deploy).toEqual(expect.arrayContaining(['--skip-build', '--target-dir']));
+    const unknown = docsOnDisk(docsDir).flatMap((id) => {
+      const file = ['.mdx', '.md'].map((ext) => path.join(docsDir, id + ext)).find((f) => fs.existsSync(f))!;
+      return unknownFlags(documentedFlags(fs.readFileSync(file, 'utf8')), flags).map((use) => `${id} ${use}`);
+    });
+    expect(unknown).toEqual([]);
+  });
+
+  test('a flag from a later release is caught in a table, a code block and an npm script', () => {
+    const page = [
+      '## `docusaurus deploy` {#deploy}',
+      '| Flag | Default | Description |',
+      '| --- | --- | --- |',
+      '| `--target-dir <dir>` | `.` | Sub-folder. |',
+      '| `-l, --locale <locale>` | all | Locale. |',
+      '```bash',
+      'GIT_USER=me npx docusaurus deploy --skip-build --target-dir docs # comment --not-a-flag',
+      'npm run build --workspace site -- --dev',
+      '```',
+    ].join('\n');
+    expect(unknownFlags(documentedFlags(page), releasedCliFlags['2.x']!)).toEqual([
+      'line 4: docusaurus deploy --target-dir',
+      'line 7: docusaurus deploy --target-dir',
+      'line 8: docusaurus build --dev',
+    ]);
+    expect(unknownFlags(documentedFlags(page), installedCliFlags(siteDir))).toEqual([]);
+  });
 });
 
 describe('3.0.0-rc.1', () => {
@@ -106,6 +149,13 @@ describe('2.x', () => {
       ]),
     );
     expect(ids.filter((id) => /^migration\/v[23]\b/.test(id) || id === 'api/themes/theme-mermaid')).toEqual([]);
+  });
+
+  test('supports React 16.8.4 and 17 only, as the peer ranges of its packages do', () => {
+    // Every 2.4.3 package asks for react ^16.8.4 || ^17.0.0, so npm 7+ refuses React 18.
+    expect(read('2.x', 'installation')).toContain('`^16.8.4 || ^17.0.0`');
+    const claimsReact18 = /React 17 (?:or|and) 18|React 18 (?:works|is (?:also )?supported|is fine)/;
+    expect(pages('2.x').filter(([, source]) => claimsReact18.test(source)).map(([id]) => id)).toEqual([]);
   });
 
   test('installs with Node.js 16.14 and configures the site in JavaScript', () => {
