@@ -28,6 +28,7 @@ export function recolor(theme: PrismTheme, replacements: Record<string, string>)
  * (4.5:1) darkened just enough: each new colour keeps at least 4.6:1 on the
  * code background, on a highlighted line and on an error line
  * (src/css/custom.css), where the original ones reach 2.1 to 4.3:1.
+ * tests/unit/prismContrast.test.ts checks every colour of both themes.
  */
 export const lightCodeTheme: PrismTheme = (() => {
   const theme = recolor(themes.github, {
@@ -37,13 +38,11 @@ export const lightCodeTheme: PrismTheme = (() => {
     '#00a4db': '#00698c', // attribute names, at-rules
     '#d73a49': '#ba2634', // functions, deleted lines
   });
-  // Namespaces are drawn in the plain colour at 70% opacity (4.0:1 on a highlighted line); 80% reaches 5.1:1.
-  return {
-    ...theme,
-    styles: theme.styles.map((entry) =>
-      entry.types.includes('namespace') ? {...entry, style: {...entry.style, opacity: 0.8}} : entry,
-    ),
-  };
+  // GitHub dims namespaces to 70% opacity. A namespace token also carries the
+  // type it sits in (a JSX attribute name like `xlink:href` is attr-name and
+  // namespace), so the opacity dimmed those colours below 4.5:1 too. Namespaces
+  // keep the colour of their token instead.
+  return {...theme, styles: theme.styles.filter((entry) => !(entry.types.length === 1 && entry.types[0] === 'namespace'))};
 })();
 
 /**

@@ -11,6 +11,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {routesAddingTokenKinds} from '../support/codeTokens';
 import {assertBuildExists, gotoHydrated} from '../support/site';
 
 assertBuildExists();
@@ -41,6 +42,7 @@ const pages: ScannedPage[] = [
   {name: 'installation (npm2yarn tabs)', route: '/docs/installation'},
   {name: 'generated category index', route: '/docs/category/getting-started'},
   {name: 'code blocks', route: '/docs/markdown-features/code-blocks'},
+  {name: 'React in MDX (JSX namespaced attributes)', route: '/docs/markdown-features/react'},
   {name: 'tabs', route: '/docs/markdown-features/tabs'},
   {
     name: 'styling and layout (palette generator)',
@@ -121,6 +123,13 @@ const pages: ScannedPage[] = [
     },
   },
 ];
+
+// Every kind of highlighted code token the site shows is scanned on at least
+// one page: the fewest pages that add the kinds the pages above lack.
+// (tests/unit/prismContrast.test.ts checks every theme colour without a browser.)
+for (const {route, kinds} of routesAddingTokenKinds(pages.map((scanned) => scanned.route))) {
+  pages.push({name: `code tokens ${kinds.map((kind) => `[${kind}]`).join(' ')}`, route});
+}
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
