@@ -1,5 +1,5 @@
 /**
- * The announcement bar (spec §4; id "docusaurus-3-10" in
+ * The announcement bar (spec §4; id "docusaurus-3-10-faster" in
  * src/config/announcementBar.ts): its dismissal is kept in localStorage with
  * the id of the bar that was seen, holds across pages and from the first
  * paint, and a bar with a new id is shown again to readers who closed an
@@ -13,7 +13,7 @@ const expect = baseExpect.configure({timeout: 15_000});
 
 test.describe.configure({timeout: 60_000});
 
-const CURRENT_ID = 'docusaurus-3-10';
+const CURRENT_ID = 'docusaurus-3-10-faster';
 const DISMISS_KEY = 'docusaurus.announcement.dismiss';
 const ID_KEY = 'docusaurus.announcement.id';
 
@@ -122,4 +122,23 @@ test('after the bar id changed the old dismissal is reset, and closing the new b
   await page.reload();
   await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({timeout: 15_000});
   await expect(page.getByText('Docusaurus 3.10 is out')).toBeHidden();
+});
+
+test("every link of the bar leads to a page about what it announces", async ({page}) => {
+  // A bar once sent readers to the blog to "read what changed" in a release the blog never covered.
+  await gotoHydrated(page, '/');
+  const text = await bar(page).innerText();
+  const version = /\b\d+\.\d+\b/.exec(text)?.[0];
+  expect(version, `the bar names a version: "${text}"`).toBeTruthy();
+  const hrefs = await bar(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) {
+    const response = await page.goto(href);
+    expect(response?.status(), href).toBe(200);
+    await expect(page.getByRole('main'), `${href} names ${version}`).toContainText(version!);
+    const hash = new URL(href, page.url()).hash;
+    if (hash) {
+      await expect(page.locator(`[id="${decodeURIComponent(hash.slice(1))}"]`), `${href} has its anchor`).toHaveCount(1);
+    }
+  }
 });
