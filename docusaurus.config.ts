@@ -23,6 +23,7 @@ import pwaPlugin from './src/plugins/pwa';
 import chunkFilenamesPlugin from './src/plugins/chunk-filenames';
 import slimRegistryPlugin from './src/plugins/slim-registry';
 import prismClientPlugin from './src/plugins/prism-client';
+import mathStylesheetPlugin from './src/plugins/math-stylesheet';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import lazyRouteComponentsPlugin from './src/plugins/lazy-route-components';
 import tabsWithoutRemountPlugin from './src/plugins/tabs-without-remount';
@@ -31,7 +32,7 @@ import staticRouteMatchingPlugin from './src/plugins/static-route-matching';
 import startupWithoutIcuPlugin from './src/plugins/startup-without-icu';
 import stagedStartupPlugin from './src/plugins/staged-startup';
 import postHydrationTransitionsPlugin from './src/plugins/post-hydration-transitions';
-import {katexStylesheet, rehypePlugins, remarkPlugins} from './src/config/markdown';
+import {rehypePlugins, remarkPlugins} from './src/config/markdown';
 import {clientRedirects} from './src/config/redirects';
 import {idealImage} from './src/config/idealImage';
 import {pwa} from './src/config/pwa';
@@ -89,8 +90,6 @@ const config = {
   future: {v4: true, faster: process.env.DOCUSAURUS_FASTER !== 'false'},
   storage: {namespace: false},
 
-  stylesheets: [{...katexStylesheet, href: `${baseUrl}katex/katex.min.css`}],
-
   presets: [
     [
       'classic',
@@ -118,6 +117,8 @@ const config = {
     latestBlogPostsPlugin,
     // Extra code languages (bash, diff…), loaded by the pages that show them.
     prismClientPlugin,
+    // KaTeX's stylesheet in its own file, linked only by pages that render math.
+    mathStylesheetPlugin,
     // Links that scroll into view prefetch their pages in idle time, not in one long task.
     idlePrefetchPlugin,
     // A faster start: each route's loadable component is created when the route is first used.

@@ -3,6 +3,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeTaskListLabels from '../utils/rehypeTaskListLabels';
 import remarkPrismLanguages from '../plugins/prism-client/remark';
+import remarkMathStylesheet from '../plugins/math-stylesheet/remark';
 
 /**
  * Markdown plugins shared by every content plugin (docs, community, blog,
@@ -12,22 +13,14 @@ export const remarkPlugins = [
   // `bash npm2yarn` code blocks become npm / yarn / pnpm tabs, kept in sync.
   [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
   remarkMath,
+  // Pages with math import KaTeX's stylesheet; the others never load it.
+  remarkMathStylesheet,
   // Last, after npm2yarn has made its code blocks: each page imports the extra Prism grammars it shows.
   remarkPrismLanguages,
 ];
 
 // Task list checkboxes get their item's text as accessible name.
 export const rehypePlugins = [rehypeKatex, rehypeTaskListLabels];
-
-/**
- * The KaTeX stylesheet is served from our own static folder (copied from the
- * katex package by `npm run copy:katex`), never from a CDN, so math renders
- * offline and without a third-party request.
- */
-export const katexStylesheet = {
-  href: '/katex/katex.min.css',
-  type: 'text/css',
-};
 
 /**
  * Admonition keywords: the five built-in ones plus `:::experimental`, which

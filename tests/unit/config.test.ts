@@ -326,19 +326,9 @@ describe('colours', () => {
 });
 
 describe('math', () => {
-  test('the KaTeX stylesheet served from static/ is the one of the installed katex package', () => {
-    const served = fs.readFileSync(path.join(siteDir, 'static/katex/katex.min.css'), 'utf8');
-    const installed = fs.readFileSync(require.resolve('katex/dist/katex.min.css'), 'utf8');
-    expect(served).toBe(installed);
-  });
-
-  test('every font the stylesheet asks modern browsers for (woff2) is served', () => {
-    const css = fs.readFileSync(path.join(siteDir, 'static/katex/katex.min.css'), 'utf8');
-    const fonts = [...css.matchAll(/url\((fonts\/[^)]+\.woff2)\)/g)].map((match) => match[1]);
-    expect(fonts.length).toBeGreaterThan(10);
-    for (const font of fonts) {
-      expect(fs.existsSync(path.join(siteDir, 'static/katex', font))).toBe(true);
-    }
+  test('no stylesheet is loaded by every page: KaTeX comes only with pages that render math', () => {
+    // src/plugins/math-stylesheet imports it on those pages.
+    expect(config.stylesheets).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@
  * plugins that create code blocks (npm2yarn). Components outside Markdown
  * that render such a block import the grammar themselves.
  */
+import {sideEffectImport} from '../../utils/mdxSideEffectImport';
 import {grammarModules} from './languages';
 
 type Node = {
@@ -34,26 +35,6 @@ function codeLanguages(node: Node, found: Set<string>): Set<string> {
     codeLanguages(child, found);
   }
   return found;
-}
-
-function sideEffectImport(source: string): Node & {value: string; data: unknown} {
-  return {
-    type: 'mdxjsEsm',
-    value: `import '${source}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [],
-            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
-          },
-        ],
-      },
-    },
-  };
 }
 
 export default function remarkPrismLanguages() {

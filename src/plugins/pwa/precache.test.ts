@@ -66,7 +66,7 @@ test('keeps the shell, the search index and the offline page; leaves the rest to
     'offline.html',
     'manifest.json',
     'img/pwa/icon-192.png',
-    'katex/katex.min.css',
+    'assets/fonts/KaTeX_Main-Regular-c2342cd8.woff2',
     'pagefind/pagefind.js',
     'pagefind/pagefind-worker.js',
     'pagefind/pagefind-entry.json',
@@ -85,6 +85,9 @@ test('keeps the shell, the search index and the offline page; leaves the rest to
     'blog/some-post/index.html',
     'assets/js/post.5.js',
     'assets/ideal-img/site.640.png',
+    // KaTeX's fallback font formats: browsers read the woff2 ones.
+    'assets/fonts/KaTeX_Main-Regular-0d7e1f2a.woff',
+    'assets/fonts/KaTeX_Main-Regular-5b9a8c3e.ttf',
     oldFragment,
     // Pagefind's ready-made interfaces, which the site does not use.
     'pagefind/pagefind-ui.js',

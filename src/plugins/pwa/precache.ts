@@ -46,8 +46,12 @@ export function onlineOnlyAssetFiles(
   return new Set([...online].filter((file) => !offline.has(file)));
 }
 
-/** Static files of the shell: icons, manifest, logo, KaTeX, the offline page. */
-const shellFile = /^(offline\.html|404\.html|manifest\.json|img\/(pwa\/.*|logo.*\.svg|favicon\.png)|katex\/.*)$/;
+/**
+ * Static files of the shell: icons, manifest, logo, the offline page, and
+ * the fonts of KaTeX's stylesheet (src/plugins/math-stylesheet) in the one
+ * format every browser the site supports reads first (woff2).
+ */
+const shellFile = /^(offline\.html|404\.html|manifest\.json|img\/(pwa\/.*|logo.*\.svg|favicon\.png)|assets\/fonts\/KaTeX_[\w-]+\.woff2)$/;
 
 /**
  * Pagefind's script, worker, WASM and index chunks (src/plugins/search-pagefind),

@@ -1,0 +1,66 @@
+/**
+ * KaTeX's stylesheet loads only with pages that render math
+ * (src/plugins/math-stylesheet): it used to be a render-blocking request in
+ * the head of every page. Math stays styled on a first visit and after
+ * client-side navigation.
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {collectProblems, gotoHydrated} from '../support/site';
+
+test.use({viewport: {width: 1280, height: 800}});
+
+const mathPage = '/docs/markdown-features/math-equations';
+
+/** The stylesheets a page has in its head, and the KaTeX ones among them. */
+function katexStylesheets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+      .map((link) => link.href)
+      .filter((href) => /katex/i.test(href)),
+  );
+}
+
+/** Whether the first rendered formula is laid out by KaTeX's stylesheet (its fonts, its hidden MathML copy). */
+function mathIsStyled(page: Page): Promise<boolean> {
+  return page.locator('.katex').first().evaluate((formula) => {
+    const mathml = formula.querySelector('.katex-mathml');
+    return (
+      getComputedStyle(formula).fontFamily.includes('KaTeX_Main') &&
+      mathml !== null &&
+      getComputedStyle(mathml).position === 'absolute'
+    );
+  });
+}
+
+test('pages without math request no KaTeX stylesheet or font', async ({page}) => {
+  const katexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/katex/i.test(request.url())) {
+      katexRequests.push(request.url());
+    }
+  });
+  for (const route of ['/', '/docs/installation', '/blog', '/docs/markdown-features/code-blocks']) {
+    await gotoHydrated(page, route);
+    expect(await katexStylesheets(page), route).toEqual([]);
+  }
+  expect(katexRequests).toEqual([]);
+});
+
+test('a math page links the stylesheet in its HTML and its formulas are styled', async ({page}) => {
+  const problems = collectProblems(page);
+  await gotoHydrated(page, mathPage);
+  expect(await katexStylesheets(page)).toHaveLength(1);
+  await expect(page.locator('.katex').first()).toBeVisible();
+  expect(await mathIsStyled(page)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('math is styled when a reader navigates to it from a page without math', async ({page}) => {
+  await gotoHydrated(page, '/docs/markdown-features/code-blocks');
+  expect(await katexStylesheets(page)).toEqual([]);
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Math equations'}).click();
+  await expect(page).toHaveURL(/math-equations\/$/);
+  // Checked as soon as the formulas are in the page: the stylesheet must already apply.
+  await page.locator('.katex').first().waitFor();
+  expect(await mathIsStyled(page)).toBe(true);
+});
