@@ -14,6 +14,7 @@
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -37,10 +38,13 @@ function countRoutes(dir) {
   return count;
 }
 
-/** Runs one build under GNU time to read the peak resident memory of the process tree's largest process. */
+const peakMemoryRunner = path.join(siteDir, 'scripts/lib/run-with-peak-memory.mjs');
+
+/** Runs one build and reads its peak resident memory (the build process, its worker threads included). */
 function timedBuild(label, env = {}) {
+  const peakFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-build-')), 'peak-kb');
   const started = process.hrtime.bigint();
-  const result = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, docusaurusBin, 'build'], {
+  const result = spawnSync(process.execPath, [peakMemoryRunner, peakFile, docusaurusBin, 'build'], {
     cwd: siteDir,
     encoding: 'utf8',
     env: {...process.env, FORCE_COLOR: '0', ...env},
@@ -50,12 +54,9 @@ function timedBuild(label, env = {}) {
     process.stderr.write(result.stdout + result.stderr);
     throw new Error(`${label} build failed with exit code ${result.status}`);
   }
-  const peakKb = Number(result.stderr.trim().split('\n').pop());
+  const peakKb = Number(fs.readFileSync(peakFile, 'utf8'));
+  fs.rmSync(path.dirname(peakFile), {recursive: true, force: true});
   return {label, seconds, peakMb: peakKb / 1024, routes: countRoutes(path.join(siteDir, 'build'))};
-}
-
-if (!fs.existsSync('/usr/bin/time')) {
-  throw new Error('bench:build needs GNU time at /usr/bin/time (Debian package "time").');
 }
 
 const runs = (process.env.BENCH_RUNS ?? 'cold,warm').split(',');
