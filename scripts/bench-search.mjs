@@ -8,12 +8,18 @@
  *   first results (the first query includes loading Pagefind), the median of
  *   later queries, and what the first search downloaded.
  *
+ * - Relevance on our query set (scripts/data/search-queries.json, see
+ *   scripts/lib/searchRelevance.mjs), in the box and on the search page:
+ *   recall@1, recall@5, MRR@10 and keystroke-to-results times.
+ *   `--relevance-only` skips the two parts above.
+ *
  * Prints figures; `--check` exits non-zero when a part is over 400 KB.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {buildDir, kb, launchChromium, serveBuild} from './lib/site.mjs';
+import {median, readQueries, report, runBoxQueries, runPageQueries} from './lib/searchRelevance.mjs';
 
 const partBudget = 400 * 1024;
 const indexDir = path.join(buildDir, 'pagefind');
@@ -30,8 +36,6 @@ function transferSize(file) {
 function filesIn(dir) {
   return fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => path.join(dir, name)) : [];
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const parts = [
   ['index chunks', filesIn(path.join(indexDir, 'index'))],
@@ -55,49 +59,64 @@ for (const [name, files] of parts) {
 }
 console.log(`\nLargest single part: ${kb(largestPart)} (target ≤ ${kb(partBudget)})`);
 
+const relevanceOnly = process.argv.includes('--relevance-only');
 const server = await serveBuild();
 const browser = await launchChromium();
 try {
-  const page = await browser.newPage({viewport: {width: 1280, height: 800}});
-  const downloads = [];
-  page.on('requestfinished', async (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.includes('/pagefind/')) {
-      downloads.push(url.pathname);
+  if (!relevanceOnly) {
+    const page = await browser.newPage({viewport: {width: 1280, height: 800}});
+    const downloads = [];
+    page.on('requestfinished', async (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.includes('/pagefind/')) {
+        downloads.push(url.pathname);
+      }
+    });
+    await page.goto(`${server.origin}${server.baseUrl}docs/installation/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    const box = page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
+    const options = page.getByRole('listbox', {name: 'Search suggestions'}).getByRole('option');
+
+    /** Types a query and waits for its results (the list shows the query's words marked). */
+    async function timeQuery(query) {
+      await box.fill('');
+      await options.first().waitFor({state: 'detached'});
+      const started = Date.now();
+      await box.fill(query);
+      await page.getByRole('link', {name: /^See (all \d+ results|1 result)$/}).waitFor();
+      await page.waitForFunction(
+        (word) => document.querySelector('[role="listbox"] mark')?.textContent?.toLowerCase().includes(word),
+        query.split(' ')[0].slice(0, 4).toLowerCase(),
+      );
+      return Date.now() - started;
     }
+
+    const first = await timeQuery('sidebar');
+    const firstDownloads = [...new Set(downloads)];
+    const later = [];
+    for (const query of ['versioning', 'plugin', 'markdown', 'deployment', 'i18n', 'swizzle', 'blog', 'config', 'mdx', 'theme']) {
+      later.push(await timeQuery(query));
+    }
+    const downloaded = firstDownloads
+      .map((pathname) => path.join(buildDir, pathname.slice(server.baseUrl.length)))
+      .filter((file) => fs.existsSync(file))
+      .reduce((sum, file) => sum + transferSize(file), 0);
+    console.log('\nQuery latency on /docs/installation/ (local server, no throttling)\n');
+    console.log(`first query (loads Pagefind)   ${first} ms, ${firstDownloads.length} files, ${kb(downloaded)} downloaded`);
+    console.log(`later queries                  median ${median(later)} ms, max ${Math.max(...later)} ms (${later.length} queries)`);
+  }
+
+  const queries = readQueries();
+  const boxPage = await browser.newPage({viewport: {width: 1280, height: 800}});
+  const boxResults = await runBoxQueries(boxPage, server.origin, server.baseUrl, queries);
+  report(`Search box, ${queries.length} queries typed on the page each names`, boxResults, server.baseUrl, {
+    timing: ([first, ...rest]) =>
+      `keystroke to results: first query of the visit ${first} ms; later queries median ${median(rest)} ms, max ${Math.max(...rest)} ms`,
   });
-  await page.goto(`${server.origin}${server.baseUrl}docs/installation/`);
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-  const box = page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
-  const options = page.getByRole('listbox', {name: 'Search suggestions'}).getByRole('option');
-
-  /** Types a query and waits for its results (the list shows the query's words marked). */
-  async function timeQuery(query) {
-    await box.fill('');
-    await options.first().waitFor({state: 'detached'});
-    const started = Date.now();
-    await box.fill(query);
-    await page.getByRole('link', {name: /^See all \d+ results$/}).waitFor();
-    await page.waitForFunction(
-      (word) => document.querySelector('[role="listbox"] mark')?.textContent?.toLowerCase().includes(word),
-      query.split(' ')[0].slice(0, 4).toLowerCase(),
-    );
-    return Date.now() - started;
-  }
-
-  const first = await timeQuery('sidebar');
-  const firstDownloads = [...new Set(downloads)];
-  const later = [];
-  for (const query of ['versioning', 'plugin', 'markdown', 'deployment', 'i18n', 'swizzle', 'blog', 'config', 'mdx', 'theme']) {
-    later.push(await timeQuery(query));
-  }
-  const downloaded = firstDownloads
-    .map((pathname) => path.join(buildDir, pathname.slice(server.baseUrl.length)))
-    .filter((file) => fs.existsSync(file))
-    .reduce((sum, file) => sum + transferSize(file), 0);
-  console.log('\nQuery latency on /docs/installation/ (local server, no throttling)\n');
-  console.log(`first query (loads Pagefind)   ${first} ms, ${firstDownloads.length} files, ${kb(downloaded)} downloaded`);
-  console.log(`later queries                  median ${median(later)} ms, max ${Math.max(...later)} ms (${later.length} queries)`);
+  const pageResults = await runPageQueries(boxPage, server.origin, server.baseUrl, queries);
+  report('Search page (/search/?q=…), opened directly for each query', pageResults, server.baseUrl, {
+    timing: (times) => `navigation to results on screen: median ${median(times)} ms, max ${Math.max(...times)} ms`,
+  });
 } finally {
   await browser.close();
   await server.close();

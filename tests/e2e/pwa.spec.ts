@@ -4,6 +4,7 @@
  * an offline page for pages never saved; a new build is offered through the
  * reload popup. Runs against the production builds in a real Chromium.
  */
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {resolveBaseUrl} from '../../src/config/site';
@@ -75,6 +76,43 @@ test('offline search works on the current docs', async ({page, context}) => {
   await gotoHydrated(page, offline('/docs/installation'));
   await page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'}).fill('sidebar');
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({timeout: 20_000});
+});
+
+test('offline, the precached index answers every query of the search benchmark', async ({page, context}) => {
+  // The reader's queries of scripts/data/search-queries.json, each on the page it names.
+  const queries = JSON.parse(readFileSync(path.join(siteDir, 'scripts/data/search-queries.json'), 'utf8')) as {
+    query: string;
+    from?: string;
+  }[];
+  const fromPages = [...new Set(queries.map((entry) => entry.from ?? '/docs/installation/'))];
+  // Routes as the helpers take them: no trailing slash.
+  const route = (from: string) => offline(from.replace(/\/$/, ''));
+  await gotoHydrated(page, offline('/docs'));
+  await waitForOfflineReady(page);
+  // Older versions' pages are kept once read (the current docs are precached).
+  for (const from of fromPages) {
+    await gotoHydrated(page, route(from));
+  }
+  await context.setOffline(true);
+  const unanswered: string[] = [];
+  for (const from of fromPages) {
+    await gotoHydrated(page, route(from));
+    const box = page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
+    for (const {query} of queries.filter((entry) => (entry.from ?? '/docs/installation/') === from)) {
+      await box.fill(query);
+      const list = page.getByRole('listbox', {name: 'Search suggestions'});
+      // Not busy: what the list shows answers this query (React renders the new query as busy at once).
+      await expect(list).toHaveAttribute('aria-busy', 'false', {timeout: 20_000});
+      if ((await list.getByRole('option').count()) === 0) {
+        unanswered.push(`${from}: "${query}"`);
+      }
+      // An older version's pages are not saved: the current docs answer, and the box says so.
+      if (!from.startsWith('/docs/installation')) {
+        await expect(page.getByText(/^The site cannot be reached: these results are from the current docs/)).toBeVisible();
+      }
+    }
+  }
+  expect(unanswered, 'queries with no results offline').toEqual([]);
 });
 
 /** Serves a build folder like `docusaurus serve`; the folder can be swapped while running. */

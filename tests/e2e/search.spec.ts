@@ -101,7 +101,7 @@ test('results on a 2.x page point into 2.x', async ({page}) => {
   await expectSettledResults(page);
   const texts = await suggestions(page).allInnerTexts();
   expect(texts.filter((text) => /^Docs/i.test(text)).every((text) => /^Docs 2\.x/i.test(text))).toBe(true);
-  await expect(page.getByRole('link', {name: /^See all \d+ results$/})).toHaveAttribute('href', /version=2\.x/);
+  await expect(page.getByRole('link', {name: /^See (all \d+ results|1 result)$/})).toHaveAttribute('href', /version=2\.x/);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/2\.x\/.*sidebar/);
 });
@@ -139,7 +139,7 @@ test('"See all N results" opens the search page with the same query and count', 
   await gotoHydrated(page, '/docs/');
   await searchBox(page).fill('versioning');
   await expectSettledResults(page);
-  const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+  const seeAll = page.getByRole('link', {name: /^See (all \d+ results|1 result)$/});
   const total = (await seeAll.innerText()).match(/\d+/)![0];
   await seeAll.click();
   await expect(page).toHaveURL(/\/search\/\?q=versioning$/);
@@ -185,4 +185,49 @@ test('/search/ searches another docs version when asked', async ({page}) => {
 test('/search/ says so when nothing matches', async ({page}) => {
   await gotoHydrated(page, '/search?q=zqjxwvk');
   await expect(page.getByText('No results for "zqjxwvk".')).toBeVisible({timeout: 20_000});
+});
+
+test('a misspelt word finds the page it meant, and the box says what it searched', async ({page}) => {
+  await gotoHydrated(page, '/docs/');
+  await searchBox(page).fill('sidbar');
+  await expectSettledResults(page);
+  await expect(page.getByText('Showing results for sidebar', {exact: true})).toBeVisible();
+  await expect(suggestions(page).first()).toHaveAttribute('data-href', /\/docs\/sidebar\/(#.*)?$/);
+
+  await gotoHydrated(page, '/search?q=deploymnt');
+  await expect(page.getByRole('status')).toContainText(/results? for "deployment"/, {timeout: 20_000});
+  await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /\/docs\/deployment\/(#.*)?$/);
+});
+
+test('the docs being read come first; a release comes first when the query names it', async ({page}) => {
+  await gotoHydrated(page, '/docs/2.x/installation');
+  await searchBox(page).fill('deployment');
+  await expectSettledResults(page);
+  await expect(suggestions(page).first()).toHaveAttribute('data-href', /\/docs\/2\.x\/deployment\/(#.*)?$/);
+
+  await gotoHydrated(page, '/docs/installation');
+  await searchBox(page).fill('docusaurus 2.4.3');
+  await expectSettledResults(page);
+  await expect(suggestions(page).first()).toHaveAttribute('data-href', /\/changelog\/2\.4\.3\/(#.*)?$/);
+});
+
+test('the search page keeps its layout when the results arrive', async ({page}) => {
+  // Layout shifts a reader did not cause, summed as Lighthouse's CLS does for one session window.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as {layoutShifts: number[]}).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) {
+        if (!entry.hadRecentInput) {
+          shifts.push(entry.value);
+        }
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  await gotoHydrated(page, '/search?q=plugin');
+  await expect(page.getByText(/^\d+ results$/)).toBeVisible({timeout: 20_000});
+  await expect(page.locator('main article')).toHaveCount(20);
+  const shift = await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts.reduce((sum, value) => sum + value, 0));
+  expect(shift).toBeLessThan(0.05);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /search/i);
 });

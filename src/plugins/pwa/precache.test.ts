@@ -70,6 +70,7 @@ test('keeps the shell, the search index and the offline page; leaves the rest to
     'pagefind/pagefind.js',
     'pagefind/pagefind-worker.js',
     'pagefind/pagefind-entry.json',
+    'pagefind/vocabulary.txt',
     'pagefind/wasm.en.pagefind',
     'pagefind/pagefind.en_1a2b3c4d.pf_meta',
     'pagefind/index/en_5e6f7a8.pf_index',

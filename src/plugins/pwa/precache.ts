@@ -55,10 +55,11 @@ const shellFile = /^(offline\.html|404\.html|manifest\.json|img\/(pwa\/.*|logo.*
 
 /**
  * Pagefind's script, worker, WASM and index chunks (src/plugins/search-pagefind),
- * and the page fragments that results show. Its bundled UI kits are unused.
+ * the page fragments that results show, and the vocabulary that spelling
+ * suggestions read. Its bundled UI kits are unused.
  */
 const searchIndexFile =
-  /^pagefind\/(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.en\.pagefind|[^/]+\.pf_meta|(index|filter|fragment)\/[^/]+\.pf_(index|filter|fragment))$/;
+  /^pagefind\/(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|vocabulary\.txt|wasm\.en\.pagefind|[^/]+\.pf_meta|(index|filter|fragment)\/[^/]+\.pf_(index|filter|fragment))$/;
 
 /**
  * Fragments of the older docs versions, whose pages are not offline either:

@@ -9,6 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {scopeOfPage, prepareForIndex} from './pages';
+import {buildVocabulary, vocabularyFile, type IndexedPage} from './vocabulary';
 
 /** What the index leaves out of each page's <main>: chrome, code listings, anchors. */
 export const excludedSelectors = [
@@ -40,11 +41,17 @@ function fail(step: string, errors: string[]): never {
   throw new Error(`Search index: ${step} failed:\n${errors.join('\n')}`);
 }
 
-/** Fragments are gzipped JSON behind a signature; each names its page's filters. */
-export function scopeOfFragment(content: Buffer): string | undefined {
+type Fragment = {filters?: Record<string, string[]>; meta?: {title?: string}; content?: string};
+
+/** Fragments are gzipped JSON behind a signature. */
+function readFragment(content: Buffer): Fragment {
   const text = zlib.gunzipSync(content).toString('utf8');
-  const json = JSON.parse(text.slice(text.indexOf('{'))) as {filters?: Record<string, string[]>};
-  return json.filters?.scope?.[0];
+  return JSON.parse(text.slice(text.indexOf('{'))) as Fragment;
+}
+
+/** The scope filter a fragment's page carries. */
+export function scopeOfFragment(content: Buffer): string | undefined {
+  return readFragment(content).filters?.scope?.[0];
 }
 
 /**
@@ -105,13 +112,17 @@ export async function buildSearchIndex(outDir: string, baseUrl: string): Promise
       fail('writing the index', written.errors);
     }
     const fragmentScopes: Record<string, string> = {};
+    const indexedPages: IndexedPage[] = [];
     for (const name of await fs.readdir(path.join(outputPath, 'fragment'))) {
       const relative = `pagefind/fragment/${name}`;
-      const scope = scopeOfFragment(await fs.readFile(path.join(outDir, relative)));
+      const fragment = readFragment(await fs.readFile(path.join(outDir, relative)));
+      const scope = fragment.filters?.scope?.[0];
       if (scope) {
         fragmentScopes[relative] = scope;
       }
+      indexedPages.push({title: fragment.meta?.title ?? '', content: fragment.content ?? ''});
     }
+    await fs.writeFile(path.join(outputPath, vocabularyFile), buildVocabulary(indexedPages));
     return {pages, fragmentScopes};
   } finally {
     await pagefind.close();

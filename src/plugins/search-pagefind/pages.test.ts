@@ -39,8 +39,35 @@ test('the page handed to the indexer carries its scope and keeps table cells apa
   // As minified: optional closing tags left out.
   const html = page('plugin-pages', '<main class=x><h1>Options</h1><table><tr><th>Key<th>Type</table></main>');
   const prepared = prepareForIndex('docs/cli/', html, 'docs-2.x');
-  expect(prepared).toContain('<main class=x><span data-pagefind-filter="scope:docs-2.x"></span><h1>');
+  expect(prepared).toContain('<main class=x><span data-pagefind-filter="scope:docs-2.x"></span><h1 ');
   expect(prepared).toContain('<tr> <th>Key <th>Type</table>');
+});
+
+test('the title, code-name headings and the names reference tables define weigh more than text', () => {
+  const html = page(
+    'plugin-docs plugin-id-default docs-version-current docs-doc-page',
+    '<main><h1>Site config</h1><h2 id=a>Deployment<a href=#a class=hash-link>#</a></h2>' +
+      '<h3 class=anchor id=b><code>trailingSlash</code><a href=#b class=hash-link>#</a></h3>' +
+      '<table><tr><td><code>baseUrl</code><td><code>string</code><td>Where the site lives</table></main>',
+  );
+  const prepared = prepareForIndex('docs/api/docusaurus-config/', html, 'docs-current');
+  expect(prepared).toContain('<h1 data-pagefind-weight="10">Site config</h1>');
+  expect(prepared).toContain('<h2 id=a>Deployment'); // a heading in words keeps Pagefind's own heading weight
+  expect(prepared).toContain('<h3 data-pagefind-weight="10" class=anchor id=b><code>trailingSlash</code>');
+  expect(prepared).toContain('<tr> <td data-pagefind-weight="5"><code>baseUrl</code> <td><code>string</code>');
+});
+
+test('a changelog entry or post titled with a version carries its release keys', () => {
+  const entry = (title: string, scope: string) =>
+    prepareForIndex('changelog/x/', page('blog-post-page plugin-id-changelog', `<main><article><h1 class=t>${title}</h1></article></main>`), scope);
+  expect(entry('Docusaurus 2.4.3', 'changelog')).toContain('<span data-pagefind-filter="release:2.4.3"></span>');
+  const stable = entry('Docusaurus 2.3.0', 'changelog');
+  expect(stable).toContain('<span data-pagefind-filter="release:2.3"></span>');
+  expect(stable).toContain('<span data-pagefind-filter="release:2.3.0"></span>');
+  expect(entry('2.0.0-beta.0', 'changelog')).toContain('<span data-pagefind-filter="release:2.0.0-beta.0"></span>');
+  expect(entry('Announcing Docusaurus 2.0', 'blog')).toContain('<span data-pagefind-filter="release:2.0.0"></span>');
+  // Docs pages that name versions are not releases.
+  expect(entry('Docusaurus 2.3.0', 'docs-current')).not.toContain('release:');
 });
 
 test('a page without <main> fails the build and names the page', () => {

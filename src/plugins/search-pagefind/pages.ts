@@ -8,6 +8,7 @@
  * Lists (blog pages, tags, archives) repeat what their posts say and are
  * left out, as are the test area, the search page and the not-found page.
  */
+import {releasesNamedIn} from './releases';
 import {docsScope} from './scopes';
 
 /** Site paths (relative to the base URL, no leading slash) never indexed. */
@@ -47,10 +48,25 @@ export function scopeOfPage(routePath: string, html: string): string | undefined
   return undefined;
 }
 
+/** Pagefind's largest weight; body text weighs 1. */
+const maxWeight = 10;
+/** The name in the first cell of a reference table row (`<td><code>trailingSlash</code>`). */
+const definitionCellWeight = 5;
+
+function textOf(html: string): string {
+  return html.replace(/<[^>]*>/g, '').trim();
+}
+
 /**
  * The page as the indexer should read it:
  * - the scope as a filter, on an empty element at the start of <main> (the
  *   indexed root);
+ * - for a changelog entry or blog post whose title names a release
+ *   ("Docusaurus 2.4.3"), a `release` filter with its keys, so a query that
+ *   names a version finds the release itself before pages that mention it;
+ * - the most weight for the page title and for headings that are just a name
+ *   in code (`trailingSlash`), and more for the name a reference table row
+ *   defines: a page about a word beats one that mentions it;
  * - a space before each table cell and list item: the minified HTML drops
  *   their optional closing tags and runs them together ("KeyTypeDefault"),
  *   which the indexer would read as one word.
@@ -61,7 +77,13 @@ export function prepareForIndex(routePath: string, html: string, scope: string):
   if (!main) {
     throw new Error(`Search index: the page /${routePath} has no <main> element to index.`);
   }
-  const marker = `<span data-pagefind-filter="scope:${scope}"></span>`;
+  const title = textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html.slice(main.index))?.[1] ?? '');
+  const releases = scope === 'changelog' || scope === 'blog' ? releasesNamedIn(title) : [];
+  const marker = [`<span data-pagefind-filter="scope:${scope}"></span>`, ...releases.map((key) => `<span data-pagefind-filter="release:${key}"></span>`)].join('');
   const end = main.index + main[0].length;
-  return (html.slice(0, end) + marker + html.slice(end)).replace(/<(td|th|li)(?=[\s>])/gi, ' <$1');
+  return (html.slice(0, end) + marker + html.slice(end))
+    .replace(/<h1(?=[\s>])/gi, `<h1 data-pagefind-weight="${maxWeight}"`)
+    .replace(/<h([2-6])(?=[\s>])([^>]*>\s*<code>[^<]*<\/code>\s*(?:<a\b[^>]*\bhash-link\b|<\/h\1>))/gi, `<h$1 data-pagefind-weight="${maxWeight}"$2`)
+    .replace(/<tr>(\s*)<td(?=>\s*<code>)/gi, `<tr>$1<td data-pagefind-weight="${definitionCellWeight}"`)
+    .replace(/<(td|th|li)(?=[\s>])/gi, ' <$1');
 }

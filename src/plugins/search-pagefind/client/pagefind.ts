@@ -4,6 +4,8 @@
  * first use, and turns its results into what the search box and the search
  * page show.
  */
+import {vocabularyFile} from '../vocabulary';
+import {parseVocabulary, type Vocabulary} from './spelling';
 
 /** The parts of Pagefind's browser API the site uses. */
 export type PagefindSubResult = {
@@ -23,13 +25,14 @@ export type PagefindResultData = {
 
 export type PagefindResult = {
   id: string;
+  score: number;
   data: () => Promise<PagefindResultData>;
 };
 
 export type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  search: (term: string, options?: {filters?: unknown}) => Promise<{results: PagefindResult[]} | null>;
+  search: (term: string | null, options?: {filters?: unknown}) => Promise<{results: PagefindResult[]} | null>;
 };
 
 /** A result as the site shows it. */
@@ -44,6 +47,17 @@ export type SearchHit = {
   excerpt: string;
 };
 
+/**
+ * Pagefind's ranking parameters, tuned on the query set of
+ * `npm run bench:search` (scripts/data/search-queries.json):
+ * - pageLength 0 (default 0.75): no penalty for long pages, so the reference
+ *   pages that define an option (the config API, a plugin's options) are not
+ *   beaten by short pages that mention it;
+ * - termSimilarity 6 (default 1): a word that only starts with the query's
+ *   ("docusaurus" for "doc") counts for much less than the word itself.
+ */
+export const searchRanking = {pageLength: 0, termSimilarity: 6};
+
 let loading: Promise<Pagefind> | undefined;
 
 /** Loads and starts Pagefind once per page view; a failed load (offline, say) can be retried. */
@@ -51,8 +65,12 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   loading ??= (async () => {
     const url = `${baseUrl}pagefind/pagefind.js`;
     const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
-    // Result URLs are stored whole (base URL included).
-    await pagefind.options({baseUrl: '/', excerptLength: 24});
+    await pagefind.options({
+      // Result URLs are stored whole (base URL included).
+      baseUrl: '/',
+      excerptLength: 24,
+      ranking: searchRanking,
+    });
     await pagefind.init();
     return pagefind;
   })();
@@ -60,6 +78,26 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
     loading = undefined;
   });
   return loading;
+}
+
+let vocabularyLoading: Promise<Vocabulary> | undefined;
+
+/**
+ * The index's vocabulary for spelling suggestions (../vocabulary.ts), loaded
+ * once, with Pagefind, when the reader first searches; a failed load can be
+ * retried.
+ */
+export function loadVocabulary(baseUrl: string): Promise<Vocabulary> {
+  vocabularyLoading ??= fetch(`${baseUrl}pagefind/${vocabularyFile}`).then(async (response) => {
+    if (!response.ok) {
+      throw new Error(`Search vocabulary: HTTP ${response.status}`);
+    }
+    return parseVocabulary(await response.text());
+  });
+  vocabularyLoading.catch(() => {
+    vocabularyLoading = undefined;
+  });
+  return vocabularyLoading;
 }
 
 /** The filter that keeps results to the given scopes. */

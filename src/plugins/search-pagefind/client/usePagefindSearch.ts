@@ -5,13 +5,27 @@
  */
 import {useEffect, useMemo, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {loadPagefind, scopeFilter, toSearchHit, type SearchHit} from './pagefind';
+import {docsScope} from '../scopes';
+import {loadPagefind, loadVocabulary, toSearchHit, type Pagefind, type SearchHit} from './pagefind';
+import {rankedSearch, type RankedSearch} from './rankedSearch';
+import type {Vocabulary} from './spelling';
 
 type Outcome =
   | {status: 'idle'}
   | {status: 'searching'; query: string}
-  | {status: 'done'; query: string; total: number; hits: SearchHit[]}
-  | {status: 'error'; query: string};
+  | {
+      status: 'done';
+      query: string;
+      total: number;
+      hits: SearchHit[];
+      /** The spelling the results are for, when the query has a word the index does not know ("sidbar" → "sidebar"). */
+      correctedQuery?: string;
+      /** Offline on an older docs version: the results come from the current docs, which are saved for offline reading. */
+      offlineCurrentDocs?: boolean;
+    }
+  | {status: 'error'; query: string}
+  /** `npm start`: the index is written by production builds only. */
+  | {status: 'unavailable'; query: string};
 
 /**
  * While a new search runs, the previous results stay (no flicker as the
@@ -22,6 +36,38 @@ export type SearchState = Outcome & {settled: boolean};
 
 /** Typing pauses shorter than this do not start a search. */
 const debounceMs = 80;
+
+/** A search and the texts of its first `limit` results; 'fragments unavailable' when those cannot be loaded. */
+async function searchAndLoad(
+  pagefind: Pagefind,
+  term: string,
+  scopes: string[],
+  vocabulary: Vocabulary | undefined,
+  limit: number,
+): Promise<{search: RankedSearch; hits: SearchHit[]} | null | 'fragments unavailable'> {
+  const search = await rankedSearch(pagefind, term, scopes, vocabulary);
+  if (!search) {
+    return null;
+  }
+  try {
+    const data = await Promise.all(search.results.slice(0, limit).map((result) => result.data()));
+    return {search, hits: data.map(toSearchHit)};
+  } catch {
+    return 'fragments unavailable';
+  }
+}
+
+/**
+ * The scopes with the current docs instead of an older version, for a reader
+ * on an older version whose results could not be loaded: offline (whatever
+ * `navigator.onLine` says, which is often wrong), the service worker has the
+ * current docs' result texts only.
+ */
+function offlineFallbackScopes(scopes: string[]): string[] | undefined {
+  const current = docsScope('current');
+  const older = scopes.find((scope) => scope.startsWith('docs-') && scope !== current);
+  return older ? scopes.map((scope) => (scope === older ? current : scope)) : undefined;
+}
 
 export function usePagefindSearch(query: string, scopes: string[], limit: number): SearchState {
   const {siteConfig} = useDocusaurusContext();
@@ -35,19 +81,43 @@ export function usePagefindSearch(query: string, scopes: string[], limit: number
       setState({status: 'idle'});
       return undefined;
     }
+    if (process.env.NODE_ENV === 'development') {
+      // No request for an index that the development server does not have.
+      setState({status: 'unavailable', query: term, request});
+      return undefined;
+    }
     let cancelled = false;
     setState((previous) => (previous.status === 'done' ? previous : {status: 'searching', query: term}));
     const timer = window.setTimeout(async () => {
       try {
-        const pagefind = await loadPagefind(siteConfig.baseUrl);
-        const search = await pagefind.search(term, {filters: scopeFilter(scopesKey.split(' '))});
-        if (cancelled || !search) {
+        // Without the vocabulary (offline before it was cached, say), queries go as typed.
+        const [pagefind, vocabulary] = await Promise.all([
+          loadPagefind(siteConfig.baseUrl),
+          loadVocabulary(siteConfig.baseUrl).catch(() => undefined),
+        ]);
+        const scopes = scopesKey.split(' ');
+        let answer = await searchAndLoad(pagefind, term, scopes, vocabulary, limit);
+        // Offline, an older version's result texts are not saved (only the current docs are): search those instead.
+        const fallback = answer === 'fragments unavailable' ? offlineFallbackScopes(scopes) : undefined;
+        if (fallback) {
+          answer = await searchAndLoad(pagefind, term, fallback, vocabulary, limit);
+        }
+        if (answer === 'fragments unavailable') {
+          throw new Error('Search results could not be loaded.');
+        }
+        if (cancelled || !answer) {
           return;
         }
-        const data = await Promise.all(search.results.slice(0, limit).map((result) => result.data()));
-        if (!cancelled) {
-          setState({status: 'done', query: term, total: search.results.length, hits: data.map(toSearchHit), request});
-        }
+        const {search, hits} = answer;
+        setState({
+          status: 'done',
+          query: term,
+          total: search.results.length,
+          hits,
+          ...(search.correctedQuery && {correctedQuery: search.correctedQuery}),
+          ...(fallback && {offlineCurrentDocs: true}),
+          request,
+        });
       } catch {
         if (!cancelled) {
           setState({status: 'error', query: term, request});

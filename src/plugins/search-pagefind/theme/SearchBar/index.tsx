@@ -22,6 +22,7 @@ import {loadPagefind} from '../../client/pagefind';
 import SearchHitText from '../../client/SearchHitText';
 import {searchPageUrl} from '../../client/searchPageUrl';
 import {usePagefindSearch} from '../../client/usePagefindSearch';
+import {indexOnlyInProductionMessage, offlineCurrentDocsMessage, resultCount, seeAllLabel} from '../../client/messages';
 import {useDocsVersionRead, useSearchScopes} from '../../client/useSearchScopes';
 import styles from './styles.module.css';
 
@@ -164,13 +165,27 @@ export default function SearchBar(): ReactNode {
       {expanded && (
         // Clicks in the list keep the focus in the box, so it does not close before the click lands.
         <div className={styles.dropdown} onMouseDown={(event) => event.preventDefault()}>
-          <ul role="listbox" id={listboxId} aria-label="Search suggestions" className={styles.hits}>
+          {state.status === 'done' && state.correctedQuery && (
+            <p className={styles.status}>
+              Showing results for <strong>{state.correctedQuery}</strong>
+            </p>
+          )}
+          {state.status === 'done' && state.offlineCurrentDocs && <p className={styles.status}>{offlineCurrentDocsMessage}</p>}
+          <ul
+            role="listbox"
+            id={listboxId}
+            aria-label="Search suggestions"
+            // Busy while the results shown answer an earlier query.
+            aria-busy={!state.settled}
+            className={styles.hits}>
             {hits.map((hit, index) => (
               <li
                 key={hit.url}
                 id={optionId(index)}
                 role="option"
                 aria-selected={index === active}
+                // Where the option leads: read by the search benchmark (scripts/bench-search.mjs).
+                data-href={hit.url}
                 className={clsx(styles.hit, index === active && styles.hitActive)}
                 onMouseMove={() => setActive(index)}
                 onClick={() => go(hit.url)}>
@@ -184,7 +199,7 @@ export default function SearchBar(): ReactNode {
           <SearchStatus state={state} />
           {state.status === 'done' && state.total > 0 && (
             <Link className={styles.allResults} to={allResultsUrl} onClick={() => setOpen(false)}>
-              {`See all ${state.total} results`}
+              {seeAllLabel(state.total)}
             </Link>
           )}
         </div>
@@ -199,6 +214,8 @@ function SearchStatus({state}: {state: ReturnType<typeof usePagefindSearch>}): R
     message = 'Searching…';
   } else if (state.status === 'error') {
     message = 'Search could not load its index. Check your connection and try again.';
+  } else if (state.status === 'unavailable') {
+    message = indexOnlyInProductionMessage;
   } else if (state.status === 'done' && state.total === 0) {
     message = `No results for "${state.query}"`;
   }
@@ -207,7 +224,9 @@ function SearchStatus({state}: {state: ReturnType<typeof usePagefindSearch>}): R
       {message}
       {/* Screen readers hear how many results the list holds; the list itself shows them. */}
       {state.status === 'done' && state.total > 0 && (
-        <span className={styles.visuallyHidden}>{`${state.total} results, ${state.hits.length} shown`}</span>
+        <span className={styles.visuallyHidden}>
+          {`${state.correctedQuery ? `Showing results for ${state.correctedQuery}: ` : ''}${resultCount(state.total)}, ${state.hits.length} shown`}
+        </span>
       )}
     </p>
   );

@@ -14,6 +14,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import SearchHitText from '../../client/SearchHitText';
+import {indexOnlyInProductionMessage, offlineCurrentDocsMessage, resultCount} from '../../client/messages';
 import {searchPageUrl} from '../../client/searchPageUrl';
 import {usePagefindSearch, type SearchState} from '../../client/usePagefindSearch';
 import {scopesToSearch} from '../../scopes';
@@ -29,7 +30,7 @@ function SearchResults({query, version}: {query: string; version: string}): Reac
   const state = usePagefindSearch(query, scopesToSearch(version), limit);
   return (
     // Busy while the results shown are those of an earlier query or version.
-    <section aria-label="Search results" aria-busy={!state.settled}>
+    <section aria-label="Search results" aria-busy={!state.settled} className={styles.results}>
       <ResultList state={state} onShowMore={() => setLimit((current) => current + pageSize)} />
     </section>
   );
@@ -41,6 +42,13 @@ function ResultList({state, onShowMore}: {state: SearchState; onShowMore: () => 
   }
   if (state.status === 'searching') {
     return <p role="status">Searching…</p>;
+  }
+  if (state.status === 'unavailable') {
+    return (
+      <p role="status" className={styles.problem}>
+        {indexOnlyInProductionMessage}
+      </p>
+    );
   }
   if (state.status === 'error') {
     return (
@@ -60,8 +68,12 @@ function ResultList({state, onShowMore}: {state: SearchState; onShowMore: () => 
   return (
     <>
       <p role="status" className={styles.count}>
-        {state.total === 1 ? '1 result' : `${state.total} results`}
+        {resultCount(state.total)}
+        {state.correctedQuery && (
+          <span className={styles.corrected}>{` for "${state.correctedQuery}" (no page has the word as you typed it: "${state.query}")`}</span>
+        )}
       </p>
+      {state.offlineCurrentDocs && <p>{offlineCurrentDocsMessage}</p>}
       {state.hits.map((hit) => (
         <article key={hit.url} className={styles.hit}>
           <SearchHitText
@@ -102,7 +114,7 @@ export default function SearchPage(): ReactNode {
   };
 
   return (
-    <Layout>
+    <Layout description="Search the Docusaurus documentation of every version, the API reference, the blog and the changelog, in your browser and offline.">
       <PageMetadata title={title} />
       <main className="container margin-vert--lg">
         <h1>{title}</h1>

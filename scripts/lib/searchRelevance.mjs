@@ -1,0 +1,153 @@
+/**
+ * Search relevance, measured as a reader meets it: each query of
+ * scripts/data/search-queries.json is typed into the navbar box on the page
+ * the reader is on (`from`), and opened on the search page (/search/?q=…,
+ * with the docs version of `from`). For each, the rank of the first result
+ * that is one of the pages that answer it (`expect`).
+ *
+ * Figures: recall@1 and recall@5 (the wanted page first, in the top five),
+ * MRR@10 (mean of 1/rank within the top ten, 0 beyond), by kind of query,
+ * and the time from the last keystroke to the results on screen.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {siteDir} from './site.mjs';
+
+export const queriesFile = path.join(siteDir, 'scripts/data/search-queries.json');
+
+/** The query set, checked: every entry has a query, a kind and expected pages with a trailing slash. */
+export function readQueries() {
+  const queries = JSON.parse(fs.readFileSync(queriesFile, 'utf8'));
+  queries.forEach((entry, index) => {
+    const where = `${path.relative(siteDir, queriesFile)} entry ${index + 1} (${JSON.stringify(entry.query)})`;
+    if (typeof entry.query !== 'string' || !entry.query.trim() || typeof entry.kind !== 'string') {
+      throw new Error(`${where}: needs a query and a kind`);
+    }
+    if (!Array.isArray(entry.expect) || entry.expect.length === 0 || entry.expect.some((url) => !/^\/.*\/(#.*)?$/.test(url))) {
+      throw new Error(`${where}: "expect" must list page paths that start and end with a slash`);
+    }
+  });
+  return queries.map((entry) => ({...entry, from: entry.from ?? '/docs/installation/'}));
+}
+
+/** The docs version a page belongs to, as the search page's `version` parameter names it. */
+export function versionOf(route) {
+  return /^\/docs\/(2\.x|3\.0\.0-rc\.1)\//.exec(route)?.[1] ?? 'current';
+}
+
+/** 1-based rank of the first result that is an expected page (anchors ignored), or Infinity. */
+export function rankOf(resultUrls, expected, baseUrl) {
+  const wanted = new Set(expected.map((url) => url.split('#')[0]));
+  const index = resultUrls.findIndex((url) => wanted.has(`/${url.split('#')[0].slice(baseUrl.length)}`));
+  return index === -1 ? Infinity : index + 1;
+}
+
+export function summarize(ranks) {
+  const share = (predicate) => ranks.filter(predicate).length / ranks.length;
+  return {
+    count: ranks.length,
+    recall1: share((rank) => rank === 1),
+    recall5: share((rank) => rank <= 5),
+    mrr10: ranks.reduce((sum, rank) => sum + (rank <= 10 ? 1 / rank : 0), 0) / ranks.length,
+  };
+}
+
+const percent = (value) => `${(value * 100).toFixed(1)}%`.padStart(8);
+
+/** A table row: label, queries, recall@1, recall@5, MRR@10. */
+export function formatSummary(label, {count, recall1, recall5, mrr10}) {
+  return `${label.padEnd(24)}${String(count).padStart(6)}${percent(recall1)}${percent(recall5)}${mrr10.toFixed(3).padStart(9)}`;
+}
+
+export const summaryHeader = `${''.padEnd(24)}${'n'.padStart(6)}${'R@1'.padStart(8)}${'R@5'.padStart(8)}${'MRR@10'.padStart(9)}`;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Types each query in the search box of its `from` page and reads the
+ * options' destinations once the box shows that query's results.
+ * Returns [{entry, urls, ms, corrected}], plus the first query's time.
+ */
+export async function runBoxQueries(page, origin, baseUrl, queries) {
+  const results = [];
+  let currentFrom;
+  for (const entry of queries) {
+    if (entry.from !== currentFrom) {
+      await page.goto(`${origin}${baseUrl}${entry.from.slice(1)}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      currentFrom = entry.from;
+    }
+    const box = page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
+    await box.fill('');
+    await page.locator('[role="listbox"]').waitFor({state: 'detached'});
+    const started = Date.now();
+    await box.fill(entry.query);
+    await page.waitForFunction(
+      (query) => {
+        const list = document.querySelector('[role="listbox"]');
+        if (!list || list.getAttribute('aria-busy') !== 'false') {
+          return false;
+        }
+        const status = list.parentElement?.querySelector('[role="status"]')?.textContent ?? '';
+        const allResults = list.parentElement?.querySelector('a[href*="q="]');
+        const answered = allResults && new URL(allResults.href).searchParams.get('q') === query;
+        return answered || status.includes(`No results for "${query}"`);
+      },
+      entry.query.trim(),
+      {timeout: 30_000},
+    );
+    const ms = Date.now() - started;
+    const urls = await page.locator('[role="listbox"] [role="option"]').evaluateAll((options) =>
+      options.map((option) => option.getAttribute('data-href')),
+    );
+    results.push({entry, urls, ms});
+  }
+  return results;
+}
+
+/** Opens each query on the search page and reads the result links once its results are in. */
+export async function runPageQueries(page, origin, baseUrl, queries) {
+  const results = [];
+  for (const entry of queries) {
+    const version = versionOf(entry.from);
+    const url = `${origin}${baseUrl}search/?q=${encodeURIComponent(entry.query)}${version === 'current' ? '' : `&version=${version}`}`;
+    const started = Date.now();
+    await page.goto(url);
+    await page.waitForFunction(
+      () => {
+        const section = document.querySelector('section[aria-label="Search results"]');
+        const status = section?.querySelector('[role="status"]')?.textContent ?? '';
+        return section?.getAttribute('aria-busy') === 'false' && /\d+ results?|No results/.test(status);
+      },
+      undefined,
+      {timeout: 30_000},
+    );
+    const ms = Date.now() - started;
+    const urls = await page.locator('main article h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    results.push({entry, urls, ms});
+  }
+  return results;
+}
+
+/** Prints the figures of one surface (box or page), overall and by kind, and the queries that missed the top five. */
+export function report(label, results, baseUrl, {timing}) {
+  const ranked = results.map((result) => ({...result, rank: rankOf(result.urls, result.entry.expect, baseUrl)}));
+  console.log(`\n${label}\n\n${summaryHeader}`);
+  console.log(formatSummary('all queries', summarize(ranked.map(({rank}) => rank))));
+  const kinds = [...new Set(ranked.map(({entry}) => entry.kind))].sort();
+  for (const kind of kinds) {
+    console.log(formatSummary(`  ${kind}`, summarize(ranked.filter(({entry}) => entry.kind === kind).map(({rank}) => rank))));
+  }
+  console.log(`\n${timing(ranked.map(({ms}) => ms))}`);
+  const misses = ranked.filter(({rank}) => rank > 1);
+  if (misses.length > 0) {
+    console.log(`\nNot first (${misses.length}):`);
+    for (const {entry, rank, urls} of misses) {
+      const first = urls[0] ? `/${urls[0].slice(baseUrl.length)}` : 'no results';
+      console.log(`  ${rank === Infinity ? '  -' : String(rank).padStart(3)}  ${JSON.stringify(entry.query).padEnd(44)} first: ${first}`);
+    }
+  }
+  return summarize(ranked.map(({rank}) => rank));
+}
+
+export {median};

@@ -1,0 +1,83 @@
+import {buildVocabulary} from '../vocabulary';
+import type {Pagefind, PagefindResult} from './pagefind';
+import {asksForNews, meaningfulWords, rankedSearch} from './rankedSearch';
+import {parseVocabulary} from './spelling';
+
+type Page = {id: string; scope: string; words: string[]; score: number; release?: string[]};
+
+/** A stand-in for Pagefind: a page matches when it has every word of the term; filters by scope and release. */
+function fakePagefind(pages: Page[]): Pagefind & {terms: (string | null)[]} {
+  const terms: (string | null)[] = [];
+  return {
+    terms,
+    options: async () => undefined,
+    init: async () => undefined,
+    search: async (term, options) => {
+      terms.push(term);
+      const filters = options?.filters as {scope: {any: string[]}; release?: {any: string[]}};
+      const results: PagefindResult[] = pages
+        .filter((page) => filters.scope.any.includes(page.scope))
+        .filter((page) => !filters.release || page.release?.some((key) => filters.release!.any.includes(key)))
+        .filter((page) => term === null || term.split(' ').every((word) => page.words.includes(word)))
+        .sort((a, b) => b.score - a.score)
+        .map((page) => ({id: page.id, score: page.score, data: async () => ({url: page.id, excerpt: '', meta: {}, filters: {}})}));
+      return {results};
+    },
+  };
+}
+
+const scopes = ['docs-current', 'community', 'blog', 'changelog', 'pages'];
+const ids = (search: Awaited<ReturnType<typeof rankedSearch>>) => search?.results.map((result) => result.id);
+
+test('questions keep the words that say what they are about', () => {
+  expect(meaningfulWords('how do I add a version dropdown')).toBe('add version dropdown');
+  expect(meaningfulWords('translate my site')).toBe('translate site');
+  expect(meaningfulWords('How to')).toBe('How to'); // nothing else to search for
+});
+
+test('a query asks for news when it names a version, a release or a post', () => {
+  expect(asksForNews('docusaurus 2.0 release')).toBe(true);
+  expect(asksForNews('2.4.3')).toBe(true);
+  expect(asksForNews('changelog')).toBe(true);
+  expect(asksForNews('sidebar')).toBe(false);
+  expect(asksForNews('blogging')).toBe(false);
+});
+
+const pages: Page[] = [
+  {id: '/docs/sidebar/', scope: 'docs-current', words: ['sidebar', 'docs'], score: 6},
+  {id: '/changelog/2.3.0/', scope: 'changelog', words: ['sidebar', 'release', 'docusaurus'], score: 9, release: ['2.3', '2.3.0']},
+  {id: '/blog/releases/2.3/', scope: 'blog', words: ['docusaurus', 'release', 'sidebar'], score: 4, release: ['2.3', '2.3.0']},
+  {id: '/changelog/2.0.0-alpha.44/', scope: 'changelog', words: ['docusaurus', 'release'], score: 30, release: ['2.0.0-alpha.44']},
+  {id: '/docs/2.x/sidebar/', scope: 'docs-2.x', words: ['sidebar'], score: 10},
+];
+
+test('docs come before a stronger changelog entry unless the query is about news', async () => {
+  const pagefind = fakePagefind(pages);
+  // The changelog entry scores 9 against the doc's 6: halved, it comes after.
+  expect(ids(await rankedSearch(pagefind, 'sidebar', scopes, undefined))).toEqual(['/docs/sidebar/', '/changelog/2.3.0/', '/blog/releases/2.3/']);
+  expect(ids(await rankedSearch(pagefind, 'sidebar release', scopes, undefined))).toEqual(['/changelog/2.3.0/', '/blog/releases/2.3/']);
+});
+
+test('only the docs version being read is searched', async () => {
+  const results = ids(await rankedSearch(fakePagefind(pages), 'sidebar', ['docs-2.x', 'blog', 'changelog'], undefined));
+  expect(results?.[0]).toBe('/docs/2.x/sidebar/');
+  expect(results).not.toContain('/docs/sidebar/');
+});
+
+test('a query naming a version lists that release first', async () => {
+  // Without the release filter, alpha.44's score (30) would put it first.
+  expect(ids(await rankedSearch(fakePagefind(pages), 'docusaurus 2.3', scopes, undefined))?.slice(0, 2).sort()).toEqual([
+    '/blog/releases/2.3/',
+    '/changelog/2.3.0/',
+  ]);
+});
+
+test('a misspelt word is searched as the word the index has', async () => {
+  const vocabulary = parseVocabulary(buildVocabulary(pages.map((page) => ({title: '', content: page.words.join(' ')}))));
+  const pagefind = fakePagefind(pages);
+  const search = await rankedSearch(pagefind, 'sidbar', scopes, vocabulary);
+  expect(search?.correctedQuery).toBe('sidebar');
+  expect(ids(search)?.[0]).toBe('/docs/sidebar/');
+  // Well spelt: searched as typed, nothing corrected.
+  expect((await rankedSearch(pagefind, 'sidebar', scopes, vocabulary))?.correctedQuery).toBeUndefined();
+});

@@ -1,0 +1,93 @@
+/**
+ * Spelling suggestions from the index's own vocabulary (../vocabulary.ts):
+ * a word the index does not have is replaced by the most frequent word
+ * within one edit (two for words of seven letters or more), counting a swap
+ * of neighbouring letters as one edit. "sidbar" → "sidebar".
+ */
+import {wordsOf} from '../vocabulary';
+
+export type Vocabulary = {words: Set<string>; rank: Map<string, number>};
+
+export function parseVocabulary(text: string): Vocabulary {
+  const list = text.split(' ').filter(Boolean);
+  return {words: new Set(list), rank: new Map(list.map((word, index) => [word, index]))};
+}
+
+/** Optimal string alignment distance, stopping early once it exceeds `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) {
+    return limit + 1;
+  }
+  let beforePrevious: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, beforePrevious[j - 2]! + 1);
+      }
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > limit) {
+      return limit + 1;
+    }
+    beforePrevious = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Whether the index has the word, or a word it starts (a reader still typing "sideb"). */
+function isKnown(word: string, vocabulary: Vocabulary): boolean {
+  if (vocabulary.words.has(word)) {
+    return true;
+  }
+  for (const known of vocabulary.words) {
+    if (known.startsWith(word)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The closest, most frequent vocabulary word to an unknown word, if one is close enough. */
+export function closestWord(word: string, vocabulary: Vocabulary): string | undefined {
+  if (word.length < 4 || isKnown(word, vocabulary)) {
+    return undefined;
+  }
+  const limit = word.length >= 7 ? 2 : 1;
+  let best: {word: string; distance: number; rank: number} | undefined;
+  for (const candidate of vocabulary.words) {
+    const distance = editDistance(word, candidate, limit);
+    if (distance > limit) {
+      continue;
+    }
+    const rank = vocabulary.rank.get(candidate)!;
+    if (!best || distance < best.distance || (distance === best.distance && rank < best.rank)) {
+      best = {word: candidate, distance, rank};
+    }
+  }
+  return best?.word;
+}
+
+/**
+ * The query with each unknown word replaced by its suggestion, or undefined
+ * when there is nothing to correct. Words the index knows stay as typed.
+ */
+export function correctQuery(query: string, vocabulary: Vocabulary): string | undefined {
+  let changed = false;
+  const corrected = query.replace(/[A-Za-z]+/g, (typed) => {
+    const [word] = wordsOf(typed);
+    const suggestion = word ? closestWord(word, vocabulary) : undefined;
+    if (!suggestion) {
+      return typed;
+    }
+    changed = true;
+    return suggestion;
+  });
+  return changed ? corrected : undefined;
+}
