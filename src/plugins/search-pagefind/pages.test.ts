@@ -1,4 +1,4 @@
-import {prepareForIndex, scopeOfPage} from './pages';
+import {definedNames, prepareForIndex, scopeOfPage} from './pages';
 
 const page = (classes: string, body = '<main><h1>Title</h1></main>') =>
   `<!doctype html><html lang=en-US dir=ltr class="${classes}" data-has-hydrated=false><head></head><body>${body}</body></html>`;
@@ -53,8 +53,19 @@ test('the title, code-name headings and the names reference tables define weigh 
   const prepared = prepareForIndex('docs/api/docusaurus-config/', html, 'docs-current');
   expect(prepared).toContain('<h1 data-pagefind-weight="10">Site config</h1>');
   expect(prepared).toContain('<h2 id=a>Deployment'); // a heading in words keeps Pagefind's own heading weight
-  expect(prepared).toContain('<h3 data-pagefind-weight="10" class=anchor id=b><code>trailingSlash</code>');
-  expect(prepared).toContain('<tr> <td data-pagefind-weight="5"><code>baseUrl</code> <td><code>string</code>');
+  expect(prepared).toContain(
+    '<h3 data-pagefind-weight="10" data-pagefind-index-attrs="data-search-names" data-search-names="trailingSlash" class=anchor id=b><code>trailingSlash</code>',
+  );
+  expect(prepared).toContain(
+    '<tr> <td data-pagefind-weight="5" data-pagefind-index-attrs="data-search-names" data-search-names="baseUrl"><code>baseUrl</code> <td><code>string</code>',
+  );
+});
+
+test('the names a code heading or cell defines are indexed as separate words', () => {
+  expect(definedNames('contentLoaded({content, actions})')).toBe('contentLoaded content actions');
+  expect(definedNames('colorMode.defaultMode')).toBe('colorMode.defaultMode colorMode defaultMode');
+  expect(definedNames('docusaurus docs:version')).toBe('docusaurus docs:version docs version');
+  expect(definedNames('&lt;Tabs&gt; "quoted"')).toBe('Tabs quoted');
 });
 
 test('a changelog entry or post titled with a version carries its release keys', () => {

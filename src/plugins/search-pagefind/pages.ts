@@ -58,6 +58,28 @@ function textOf(html: string): string {
 }
 
 /**
+ * The names a code heading or table cell defines, as separate words:
+ * `contentLoaded({content, actions})` → "contentLoaded content actions",
+ * `colorMode.defaultMode` → "colorMode.defaultMode colorMode defaultMode".
+ * Pagefind reads `contentLoaded({content,` as one word; these go in an
+ * attribute it indexes (`data-pagefind-index-attrs`) with the element's
+ * weight, and the page shows the code as written.
+ */
+export function definedNames(code: string): string {
+  const tokens = code
+    .replace(/&[a-z]+;|&#\d+;/gi, ' ')
+    .split(/[\s(){}[\],=<>'"`|;?!*]+/)
+    .filter((token) => /[a-z]/i.test(token));
+  const names = tokens.flatMap((token) => (/[.:/-]/.test(token) ? [token, ...token.split(/[.:/-]+/).filter(Boolean)] : [token]));
+  return [...new Set(names)].join(' ');
+}
+
+/** The element's opening tag, weighted, with the names its code defines indexed as words. */
+function definition(tag: string, weight: number, code: string): string {
+  return `<${tag} data-pagefind-weight="${weight}" data-pagefind-index-attrs="data-search-names" data-search-names="${definedNames(code)}"`;
+}
+
+/**
  * The page as the indexer should read it:
  * - the scope as a filter, on an empty element at the start of <main> (the
  *   indexed root);
@@ -83,7 +105,10 @@ export function prepareForIndex(routePath: string, html: string, scope: string):
   const end = main.index + main[0].length;
   return (html.slice(0, end) + marker + html.slice(end))
     .replace(/<h1(?=[\s>])/gi, `<h1 data-pagefind-weight="${maxWeight}"`)
-    .replace(/<h([2-6])(?=[\s>])([^>]*>\s*<code>[^<]*<\/code>\s*(?:<a\b[^>]*\bhash-link\b|<\/h\1>))/gi, `<h$1 data-pagefind-weight="${maxWeight}"$2`)
-    .replace(/<tr>(\s*)<td(?=>\s*<code>)/gi, `<tr>$1<td data-pagefind-weight="${definitionCellWeight}"`)
+    .replace(
+      /<h([2-6])(?=[\s>])([^>]*>\s*<code>([^<]*)<\/code>\s*(?:<a\b[^>]*\bhash-link\b|<\/h\1>))/gi,
+      (_, level: string, rest: string, code: string) => `${definition(`h${level}`, maxWeight, code)}${rest}`,
+    )
+    .replace(/<tr>(\s*)<td>(\s*<code>([^<]*)<\/code>)/gi, (_, space: string, cell: string, code: string) => `<tr>${space}${definition('td', definitionCellWeight, code)}>${cell}`)
     .replace(/<(td|th|li)(?=[\s>])/gi, ' <$1');
 }

@@ -1,6 +1,6 @@
 import {buildVocabulary} from '../vocabulary';
 import type {Pagefind, PagefindResult} from './pagefind';
-import {asksForNews, meaningfulWords, rankedSearch} from './rankedSearch';
+import {asksForNews, meaningfulWords, preferPagesAbout, rankedSearch} from './rankedSearch';
 import {parseVocabulary} from './spelling';
 
 type Page = {id: string; scope: string; words: string[]; score: number; release?: string[]};
@@ -80,4 +80,20 @@ test('a misspelt word is searched as the word the index has', async () => {
   expect(ids(search)?.[0]).toBe('/docs/sidebar/');
   // Well spelt: searched as typed, nothing corrected.
   expect((await rankedSearch(pagefind, 'sidebar', scopes, vocabulary))?.correctedQuery).toBeUndefined();
+});
+
+test('among the first results, pages titled with every searched word come first, the shortest title first', () => {
+  const hits = [
+    {title: 'Client architecture'},
+    {title: 'Static site generation'},
+    {title: 'Architecture'},
+  ];
+  expect(preferPagesAbout(hits, 'architecture').map((hit) => hit.title)).toEqual(['Architecture', 'Client architecture', 'Static site generation']);
+  // Word forms count: "swizzle" is what the page "Swizzling" is about.
+  expect(preferPagesAbout([{title: 'Upgrading'}, {title: 'Swizzling'}], 'swizzle')[0]!.title).toBe('Swizzling');
+  // A title with only some of the words keeps its place.
+  expect(preferPagesAbout([{title: 'Sidebar items'}, {title: 'Sidebar'}], 'sidebar items')[0]!.title).toBe('Sidebar items');
+  // Past the first eight, nothing moves (the search page shows more as the reader asks, without reshuffling).
+  const many = [...Array.from({length: 8}, (_, index) => ({title: `Other ${index}`})), {title: 'Architecture'}];
+  expect(preferPagesAbout(many, 'architecture').at(-1)!.title).toBe('Architecture');
 });

@@ -39,7 +39,12 @@ export function asksForNews(query: string): boolean {
   return releasesNamedIn(query).length > 0 || /\b(release[sd]?|changelog|blog|posts?|announc\w*|recap)\b/i.test(query);
 }
 
-export type RankedSearch = {results: PagefindResult[]; correctedQuery?: string};
+export type RankedSearch = {
+  results: PagefindResult[];
+  /** What was searched: the meaningful words, corrected. */
+  term: string;
+  correctedQuery?: string;
+};
 
 export async function rankedSearch(
   pagefind: Pagefind,
@@ -69,5 +74,42 @@ export async function rankedSearch(
   const first = release?.results ?? [];
   const listed = new Set(first.map((result) => result.id));
   const results = [...first, ...scored.map(({result}) => result).filter((result) => !listed.has(result.id))];
-  return {results, ...(correctedQuery && {correctedQuery})};
+  return {results, term, ...(correctedQuery && {correctedQuery})};
+}
+
+/** Lowercased words of a title or query ("@docusaurus/plugin-content-blog" → docusaurus, plugin, content, blog). */
+function wordsIn(text: string): string[] {
+  return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+}
+
+/** A word without its common English endings: "swizzling", "swizzled" and "swizzle" → "swizzl". */
+function stem(word: string): string {
+  return word.length > 4 ? word.replace(/(ing|ed|es|s|e)$/, '') : word;
+}
+
+/** Whether a title names every one of the words, in any of their forms. */
+function titleHasAll(title: string, words: string[]): boolean {
+  const stems = new Set(wordsIn(title).map(stem));
+  return words.every((word) => stems.has(stem(word)));
+}
+
+/** The first results reordered by what they are about: as many as the box shows, so the box and the page agree. */
+const aboutWindow = 8;
+
+/**
+ * Among the first results, pages titled with every searched word come
+ * before pages that only use them, the shortest title (closest to just those
+ * words) first; the others keep Pagefind's order. "architecture" puts
+ * "Architecture" before "Client architecture".
+ */
+export function preferPagesAbout<Hit extends {title: string}>(hits: Hit[], term: string): Hit[] {
+  const words = wordsIn(term);
+  if (words.length === 0) {
+    return hits;
+  }
+  const ranked = hits
+    .slice(0, aboutWindow)
+    .map((hit, index) => ({hit, index, about: titleHasAll(hit.title, words), length: wordsIn(hit.title).length}));
+  ranked.sort((a, b) => Number(b.about) - Number(a.about) || (a.about ? a.length - b.length : 0) || a.index - b.index);
+  return [...ranked.map(({hit}) => hit), ...hits.slice(aboutWindow)];
 }

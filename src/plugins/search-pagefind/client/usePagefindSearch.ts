@@ -7,7 +7,7 @@ import {useEffect, useMemo, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {docsScope} from '../scopes';
 import {loadPagefind, loadVocabulary, toSearchHit, type Pagefind, type SearchHit} from './pagefind';
-import {rankedSearch, type RankedSearch} from './rankedSearch';
+import {preferPagesAbout, rankedSearch, type RankedSearch} from './rankedSearch';
 import type {Vocabulary} from './spelling';
 
 type Outcome =
@@ -51,7 +51,7 @@ async function searchAndLoad(
   }
   try {
     const data = await Promise.all(search.results.slice(0, limit).map((result) => result.data()));
-    return {search, hits: data.map(toSearchHit)};
+    return {search, hits: preferPagesAbout(data.map(toSearchHit), search.term)};
   } catch {
     return 'fragments unavailable';
   }
