@@ -1,4 +1,4 @@
-import {toSearchHit, type PagefindResultData} from './pagefind';
+import {loadPagefind, loadVocabulary, toSearchHit, type PagefindResultData} from './pagefind';
 import {searchPageUrl} from './searchPageUrl';
 
 const data = (subResults: PagefindResultData['sub_results']): PagefindResultData => ({
@@ -36,4 +36,18 @@ test('"See all results" keeps the query and the docs version being read', () => 
   expect(searchPageUrl('/', 'sidebar items')).toBe('/search/?q=sidebar+items');
   expect(searchPageUrl('/', 'sidebar', 'current')).toBe('/search/?q=sidebar');
   expect(searchPageUrl('/preview/', 'sidebar', '2.x')).toBe('/preview/search/?q=sidebar&version=2.x');
+});
+
+test('under npm start (no index), loading the index fails at once without a request', async () => {
+  const environment = process.env.NODE_ENV;
+  const fetchSpy = jest.fn();
+  global.fetch = fetchSpy;
+  process.env.NODE_ENV = 'development';
+  try {
+    await expect(loadPagefind('/')).rejects.toThrow('production builds only');
+    await expect(loadVocabulary('/')).rejects.toThrow('production builds only');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  } finally {
+    process.env.NODE_ENV = environment;
+  }
 });

@@ -62,6 +62,10 @@ let loading: Promise<Pagefind> | undefined;
 
 /** Loads and starts Pagefind once per page view; a failed load (offline, say) can be retried. */
 export function loadPagefind(baseUrl: string): Promise<Pagefind> {
+  if (process.env.NODE_ENV === 'development') {
+    // `npm start` has no index: no request that would only fail (the search says why).
+    return Promise.reject(new Error('The search index exists in production builds only.'));
+  }
   loading ??= (async () => {
     const url = `${baseUrl}pagefind/pagefind.js`;
     const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
@@ -88,6 +92,9 @@ let vocabularyLoading: Promise<Vocabulary> | undefined;
  * retried.
  */
 export function loadVocabulary(baseUrl: string): Promise<Vocabulary> {
+  if (process.env.NODE_ENV === 'development') {
+    return Promise.reject(new Error('The search vocabulary exists in production builds only.'));
+  }
   vocabularyLoading ??= fetch(`${baseUrl}pagefind/${vocabularyFile}`).then(async (response) => {
     if (!response.ok) {
       throw new Error(`Search vocabulary: HTTP ${response.status}`);

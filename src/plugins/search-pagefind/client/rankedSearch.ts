@@ -93,8 +93,12 @@ function titleHasAll(title: string, words: string[]): boolean {
   return words.every((word) => stems.has(stem(word)));
 }
 
-/** The first results reordered by what they are about: as many as the box shows, so the box and the page agree. */
-const aboutWindow = 8;
+/**
+ * The first results: as many as the box shows. They are reordered by what
+ * they are about (so the box and the page agree), and the search page shows
+ * them before it loads the texts of the rest.
+ */
+export const firstResults = 8;
 
 /**
  * Among the first results, pages titled with every searched word come
@@ -108,8 +112,8 @@ export function preferPagesAbout<Hit extends {title: string}>(hits: Hit[], term:
     return hits;
   }
   const ranked = hits
-    .slice(0, aboutWindow)
+    .slice(0, firstResults)
     .map((hit, index) => ({hit, index, about: titleHasAll(hit.title, words), length: wordsIn(hit.title).length}));
   ranked.sort((a, b) => Number(b.about) - Number(a.about) || (a.about ? a.length - b.length : 0) || a.index - b.index);
-  return [...ranked.map(({hit}) => hit), ...hits.slice(aboutWindow)];
+  return [...ranked.map(({hit}) => hit), ...hits.slice(firstResults)];
 }

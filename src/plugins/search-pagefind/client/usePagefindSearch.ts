@@ -7,7 +7,7 @@ import {useEffect, useMemo, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {docsScope} from '../scopes';
 import {loadPagefind, loadVocabulary, toSearchHit, type Pagefind, type SearchHit} from './pagefind';
-import {preferPagesAbout, rankedSearch, type RankedSearch} from './rankedSearch';
+import {firstResults, preferPagesAbout, rankedSearch, type RankedSearch} from './rankedSearch';
 import type {Vocabulary} from './spelling';
 
 type Outcome =
@@ -37,7 +37,10 @@ export type SearchState = Outcome & {settled: boolean};
 /** Typing pauses shorter than this do not start a search. */
 const debounceMs = 80;
 
-/** A search and the texts of its first `limit` results; 'fragments unavailable' when those cannot be loaded. */
+/**
+ * A search and the texts of its first results (up to `limit`, at most
+ * `firstResults`); 'fragments unavailable' when those cannot be loaded.
+ */
 async function searchAndLoad(
   pagefind: Pagefind,
   term: string,
@@ -50,7 +53,7 @@ async function searchAndLoad(
     return null;
   }
   try {
-    const data = await Promise.all(search.results.slice(0, limit).map((result) => result.data()));
+    const data = await Promise.all(search.results.slice(0, Math.min(limit, firstResults)).map((result) => result.data()));
     return {search, hits: preferPagesAbout(data.map(toSearchHit), search.term)};
   } catch {
     return 'fragments unavailable';
@@ -109,15 +112,24 @@ export function usePagefindSearch(query: string, scopes: string[], limit: number
           return;
         }
         const {search, hits} = answer;
-        setState({
-          status: 'done',
+        const done = {
+          status: 'done' as const,
           query: term,
           total: search.results.length,
-          hits,
           ...(search.correctedQuery && {correctedQuery: search.correctedQuery}),
           ...(fallback && {offlineCurrentDocs: true}),
           request,
-        });
+        };
+        setState({...done, hits});
+        // The rest of a long list follows, so the first results do not wait for its texts.
+        const more = search.results.slice(hits.length, limit);
+        if (more.length > 0) {
+          // If they cannot be loaded, the first results stay, and "Show more" tries again.
+          const data = await Promise.all(more.map((result) => result.data())).catch(() => undefined);
+          if (data && !cancelled) {
+            setState({...done, hits: [...hits, ...data.map(toSearchHit)]});
+          }
+        }
       } catch {
         if (!cancelled) {
           setState({status: 'error', query: term, request});

@@ -11,14 +11,35 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import Head from '@docusaurus/Head';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import generatedConfig from '@generated/docusaurus.config';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import SearchHitText from '../../client/SearchHitText';
 import {indexOnlyInProductionMessage, offlineCurrentDocsMessage, resultCount} from '../../client/messages';
 import {searchPageUrl} from '../../client/searchPageUrl';
+import {loadPagefind, loadVocabulary} from '../../client/pagefind';
 import {usePagefindSearch, type SearchState} from '../../client/usePagefindSearch';
+import {searchPagePath} from '../../searchPagePath';
 import {scopesToSearch} from '../../scopes';
 import styles from './styles.module.css';
+
+/**
+ * Opened with a query, the page starts loading Pagefind while it hydrates,
+ * rather than after: the first results arrive as soon after the page as they
+ * do in the box. (This module also runs when a link to the page is hovered
+ * elsewhere, hence the check of where the reader is.)
+ */
+if (
+  ExecutionEnvironment.canUseDOM &&
+  window.location.pathname.startsWith(`${generatedConfig.baseUrl}${searchPagePath}/`) &&
+  new URLSearchParams(window.location.search).get('q')
+) {
+  // Failures show once the search runs.
+  loadPagefind(generatedConfig.baseUrl).catch(() => undefined);
+  loadVocabulary(generatedConfig.baseUrl).catch(() => undefined);
+}
 
 /** Results rendered at first and added by each "Show more". */
 const pageSize = 20;
@@ -116,6 +137,12 @@ export default function SearchPage(): ReactNode {
   return (
     <Layout description="Search the Docusaurus documentation of every version, the API reference, the blog and the changelog, in your browser and offline.">
       <PageMetadata title={title} />
+      {process.env.NODE_ENV !== 'development' && (
+        <Head>
+          {/* Fetched with the page's own scripts, not after them. */}
+          <link rel="modulepreload" href={`${siteConfig.baseUrl}pagefind/pagefind.js`} />
+        </Head>
+      )}
       <main className="container margin-vert--lg">
         <h1>{title}</h1>
         <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
