@@ -5,10 +5,7 @@
  */
 import {useEffect, useMemo, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {docsScope} from '../scopes';
-import {loadPagefind, loadVocabulary, toSearchHit, type Pagefind, type SearchHit} from './pagefind';
-import {firstResults, preferPagesAbout, rankedSearch, type RankedSearch} from './rankedSearch';
-import type {Vocabulary} from './spelling';
+import type {SearchHit} from './pagefind';
 
 type Outcome =
   | {status: 'idle'}
@@ -37,39 +34,13 @@ export type SearchState = Outcome & {settled: boolean};
 /** Typing pauses shorter than this do not start a search. */
 const debounceMs = 80;
 
-/**
- * A search and the texts of its first results (up to `limit`, at most
- * `firstResults`); 'fragments unavailable' when those cannot be loaded.
- */
-async function searchAndLoad(
-  pagefind: Pagefind,
-  term: string,
-  scopes: string[],
-  vocabulary: Vocabulary | undefined,
-  limit: number,
-): Promise<{search: RankedSearch; hits: SearchHit[]} | null | 'fragments unavailable'> {
-  const search = await rankedSearch(pagefind, term, scopes, vocabulary);
-  if (!search) {
-    return null;
-  }
-  try {
-    const data = await Promise.all(search.results.slice(0, Math.min(limit, firstResults)).map((result) => result.data()));
-    return {search, hits: preferPagesAbout(data.map(toSearchHit), search.term)};
-  } catch {
-    return 'fragments unavailable';
-  }
-}
-
-/**
- * The scopes with the current docs instead of an older version, for a reader
- * on an older version whose results could not be loaded: offline (whatever
- * `navigator.onLine` says, which is often wrong), the service worker has the
- * current docs' result texts only.
- */
-function offlineFallbackScopes(scopes: string[]): string[] | undefined {
-  const current = docsScope('current');
-  const older = scopes.find((scope) => scope.startsWith('docs-') && scope !== current);
-  return older ? scopes.map((scope) => (scope === older ? current : scope)) : undefined;
+/** Starts loading the search engine and the index, before the first query: as the reader reaches for the box, or opens the search page. */
+export function warmUpSearch(baseUrl: string): void {
+  import('./searchEngine')
+    .then((engine) => engine.warmUp(baseUrl))
+    .catch(() => {
+      // Offline with nothing cached: the search itself will say so.
+    });
 }
 
 export function usePagefindSearch(query: string, scopes: string[], limit: number): SearchState {
@@ -93,42 +64,19 @@ export function usePagefindSearch(query: string, scopes: string[], limit: number
     setState((previous) => (previous.status === 'done' ? previous : {status: 'searching', query: term}));
     const timer = window.setTimeout(async () => {
       try {
-        // Without the vocabulary (offline before it was cached, say), queries go as typed.
-        const [pagefind, vocabulary] = await Promise.all([
-          loadPagefind(siteConfig.baseUrl),
-          loadVocabulary(siteConfig.baseUrl).catch(() => undefined),
-        ]);
-        const scopes = scopesKey.split(' ');
-        let answer = await searchAndLoad(pagefind, term, scopes, vocabulary, limit);
-        // Offline, an older version's result texts are not saved (only the current docs are): search those instead.
-        const fallback = answer === 'fragments unavailable' ? offlineFallbackScopes(scopes) : undefined;
-        if (fallback) {
-          answer = await searchAndLoad(pagefind, term, fallback, vocabulary, limit);
-        }
-        if (answer === 'fragments unavailable') {
-          throw new Error('Search results could not be loaded.');
-        }
+        const engine = await import('./searchEngine');
+        const answer = await engine.search(siteConfig.baseUrl, term, scopesKey.split(' '), limit);
         if (cancelled || !answer) {
           return;
         }
-        const {search, hits} = answer;
-        const done = {
-          status: 'done' as const,
-          query: term,
-          total: search.results.length,
-          ...(search.correctedQuery && {correctedQuery: search.correctedQuery}),
-          ...(fallback && {offlineCurrentDocs: true}),
-          request,
-        };
+        const {hits, loadMore, ...summary} = answer;
+        const done = {status: 'done' as const, query: term, ...summary, request};
         setState({...done, hits});
         // The rest of a long list follows, so the first results do not wait for its texts.
-        const more = search.results.slice(hits.length, limit);
-        if (more.length > 0) {
-          // If they cannot be loaded, the first results stay, and "Show more" tries again.
-          const data = await Promise.all(more.map((result) => result.data())).catch(() => undefined);
-          if (data && !cancelled) {
-            setState({...done, hits: [...hits, ...data.map(toSearchHit)]});
-          }
+        // If they cannot be loaded, the first results stay, and "Show more" tries again.
+        const more = await loadMore();
+        if (more && more.length > 0 && !cancelled) {
+          setState({...done, hits: [...hits, ...more]});
         }
       } catch {
         if (!cancelled) {

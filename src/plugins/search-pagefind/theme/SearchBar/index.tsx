@@ -18,10 +18,9 @@ import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {loadPagefind} from '../../client/pagefind';
 import SearchHitText from '../../client/SearchHitText';
 import {searchPageUrl} from '../../client/searchPageUrl';
-import {usePagefindSearch} from '../../client/usePagefindSearch';
+import {usePagefindSearch, warmUpSearch} from '../../client/usePagefindSearch';
 import {indexOnlyInProductionMessage, offlineCurrentDocsMessage, resultCount, seeAllLabel} from '../../client/messages';
 import {useDocsVersionRead, useSearchScopes} from '../../client/useSearchScopes';
 import styles from './styles.module.css';
@@ -79,11 +78,7 @@ export default function SearchBar(): ReactNode {
   // A new list of results starts at its first entry.
   useEffect(() => setActive(0), [state]);
 
-  const warmUp = useCallback(() => {
-    loadPagefind(siteConfig.baseUrl).catch(() => {
-      // Offline with nothing cached: the search itself will say so.
-    });
-  }, [siteConfig.baseUrl]);
+  const warmUp = useCallback(() => warmUpSearch(siteConfig.baseUrl), [siteConfig.baseUrl]);
 
   const allResultsUrl = searchPageUrl(siteConfig.baseUrl, query.trim(), docsVersion);
 

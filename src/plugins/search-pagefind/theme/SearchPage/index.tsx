@@ -19,8 +19,7 @@ import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import SearchHitText from '../../client/SearchHitText';
 import {indexOnlyInProductionMessage, offlineCurrentDocsMessage, resultCount} from '../../client/messages';
 import {searchPageUrl} from '../../client/searchPageUrl';
-import {loadPagefind, loadVocabulary} from '../../client/pagefind';
-import {usePagefindSearch, type SearchState} from '../../client/usePagefindSearch';
+import {usePagefindSearch, warmUpSearch, type SearchState} from '../../client/usePagefindSearch';
 import {searchPagePath} from '../../searchPagePath';
 import {scopesToSearch} from '../../scopes';
 import styles from './styles.module.css';
@@ -36,9 +35,7 @@ if (
   window.location.pathname.startsWith(`${generatedConfig.baseUrl}${searchPagePath}/`) &&
   new URLSearchParams(window.location.search).get('q')
 ) {
-  // Failures show once the search runs.
-  loadPagefind(generatedConfig.baseUrl).catch(() => undefined);
-  loadVocabulary(generatedConfig.baseUrl).catch(() => undefined);
+  warmUpSearch(generatedConfig.baseUrl);
 }
 
 /** Results rendered at first and added by each "Show more". */
