@@ -12,52 +12,17 @@
  *   npm run check:build                 # cold + warm, and exit 1 when a build
  *                                       # misses its target (below)
  */
-import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {timedBuild} from './lib/timedBuild.mjs';
 
 /** Issue 10's targets for the Faster builds on a 2-core machine: wall time, and peak memory of any build. */
 const targets = {cold: 120, warm: 60, peakMb: 3072};
 const check = process.argv.includes('--check');
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const docusaurusBin = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 const caches = ['build', '.docusaurus', 'node_modules/.cache'].map((dir) => path.join(siteDir, dir));
-
-function countRoutes(dir) {
-  let count = 0;
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    if (entry.isDirectory()) {
-      count += countRoutes(path.join(dir, entry.name));
-    } else if (entry.name === 'index.html') {
-      count += 1;
-    }
-  }
-  return count;
-}
-
-const peakMemoryRunner = path.join(siteDir, 'scripts/lib/run-with-peak-memory.mjs');
-
-/** Runs one build and reads its peak resident memory (the build process, its worker threads included). */
-function timedBuild(label, env = {}) {
-  const peakFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-build-')), 'peak-kb');
-  const started = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, [peakMemoryRunner, peakFile, docusaurusBin, 'build'], {
-    cwd: siteDir,
-    encoding: 'utf8',
-    env: {...process.env, FORCE_COLOR: '0', ...env},
-  });
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (result.status !== 0) {
-    process.stderr.write(result.stdout + result.stderr);
-    throw new Error(`${label} build failed with exit code ${result.status}`);
-  }
-  const peakKb = Number(fs.readFileSync(peakFile, 'utf8'));
-  fs.rmSync(path.dirname(peakFile), {recursive: true, force: true});
-  return {label, seconds, peakMb: peakKb / 1024, routes: countRoutes(path.join(siteDir, 'build'))};
-}
 
 const runs = (process.env.BENCH_RUNS ?? 'cold,warm').split(',');
 const results = [];
@@ -68,7 +33,7 @@ for (const run of runs) {
   if (run.startsWith('cold')) {
     for (const dir of caches) fs.rmSync(dir, {recursive: true, force: true});
   }
-  results.push(timedBuild(run, run === 'cold-webpack' ? {DOCUSAURUS_FASTER: 'false'} : {}));
+  results.push(timedBuild(siteDir, run, run === 'cold-webpack' ? {DOCUSAURUS_FASTER: 'false'} : {}));
 }
 
 console.log('\nbuild         wall time   peak memory   routes');

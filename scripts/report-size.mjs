@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import {firstLoad, gzipSize} from './lib/firstLoad.mjs';
 import {buildDir, kb, launchChromium, serveBuild} from './lib/site.mjs';
 
 const jsBudgetBytes = 250 * 1024;
@@ -31,36 +31,6 @@ const budgetedPages = [
 /** Reported for comparison: pages with heavier features, and the other sections. */
 const otherPages = ['', 'docs/markdown-features/diagrams/', 'blog/', 'showcase/'];
 
-const gzipSizes = new Map();
-function gzipSize(file) {
-  if (!gzipSizes.has(file)) {
-    gzipSizes.set(file, zlib.gzipSync(fs.readFileSync(file), {level: 6}).length);
-  }
-  return gzipSizes.get(file);
-}
-
-async function firstLoad(browser, origin, baseUrl, page) {
-  const context = await browser.newContext();
-  const tab = await context.newPage();
-  const files = new Map();
-  tab.on('response', (response) => {
-    const type = response.request().resourceType();
-    const url = new URL(response.url());
-    if ((type === 'script' || type === 'stylesheet') && url.origin === origin && response.ok()) {
-      const file = path.join(buildDir, decodeURIComponent(url.pathname.slice(baseUrl.length)));
-      if (fs.existsSync(file)) {
-        files.set(path.relative(buildDir, file), {type, gz: gzipSize(file)});
-      }
-    }
-  });
-  await tab.goto(`${origin}${baseUrl}${page}`);
-  await tab.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 30_000});
-  await tab.waitForLoadState('networkidle');
-  await context.close();
-  const total = (type) => [...files.values()].filter((f) => f.type === type).reduce((sum, f) => sum + f.gz, 0);
-  return {page, files, js: total('script'), css: total('stylesheet')};
-}
-
 function walk(dir) {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const file = path.join(dir, entry.name);
@@ -74,7 +44,7 @@ const browser = await launchChromium();
 const results = [];
 try {
   for (const page of [...budgetedPages, ...otherPages]) {
-    results.push(await firstLoad(browser, server.origin, baseUrl, page));
+    results.push(await firstLoad(browser, {origin: server.origin, baseUrl, buildDir}, page));
   }
 } finally {
   await browser.close();

@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:scale`: how the site's costs grow with its size. For each
+ * count N (default 0, 1,000 and 5,000; BENCH_SCALE_PAGES=0,2000 for others),
+ * copies the site to a temporary folder, adds N generated docs (plain
+ * Markdown of about 600 words with headings, links and a code block, in a
+ * "Generated pages" sidebar category of 100-page subcategories, so every one
+ * is reachable), runs a cold production build and prints:
+ *
+ * - pages built, build wall time and peak memory;
+ * - main.js, gzipped: the script every first visit downloads;
+ * - the largest first-load JavaScript of a docs page (gzipped, measured in
+ *   Chromium as `npm run report:size` does, on three docs pages);
+ * - the growth of both per 1,000 added pages, against the first count.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {firstLoad, gzipSize} from './lib/firstLoad.mjs';
+import {kb, launchChromium, siteDir} from './lib/site.mjs';
+import {serveFolder} from './lib/staticServer.mjs';
+import {timedBuild} from './lib/timedBuild.mjs';
+
+const counts = (process.env.BENCH_SCALE_PAGES ?? '0,1000,5000').split(',').map(Number);
+if (counts.some((count) => !Number.isInteger(count) || count < 0)) {
+  throw new Error(`BENCH_SCALE_PAGES must list page counts, like 0,1000,5000 (got "${process.env.BENCH_SCALE_PAGES}").`);
+}
+const pagesPerCategory = 100;
+const generatedDir = 'generated';
+
+/** What the copy leaves out: dependencies (linked instead), builds, caches and test output. */
+const notCopied = new Set(['node_modules', 'build', 'build-services', '.docusaurus', '.git', 'test-results', 'playwright-report']);
+
+/** A copy of the site whose node_modules links each package of ours, but has its own build cache. */
+function copySite() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
+  fs.cpSync(siteDir, dir, {recursive: true, filter: (source) => !notCopied.has(path.relative(siteDir, source).split(path.sep)[0])});
+  fs.mkdirSync(path.join(dir, 'node_modules'));
+  for (const entry of fs.readdirSync(path.join(siteDir, 'node_modules'))) {
+    if (entry !== '.cache') {
+      fs.symlinkSync(path.join(siteDir, 'node_modules', entry), path.join(dir, 'node_modules', entry));
+    }
+  }
+  return dir;
+}
+
+const topics = ['cache', 'queue', 'router', 'parser', 'bundle', 'sensor', 'ledger', 'schema', 'worker', 'mirror'];
+const verbs = ['reads', 'writes', 'checks', 'splits', 'merges', 'sends', 'stores', 'renders', 'counts', 'signs'];
+const things = ['each record', 'the header', 'a batch of rows', 'the last entry', 'every token', 'the output file', 'two buffers', 'the config'];
+
+/** A paragraph of about 100 words, the same for the same seed. */
+function paragraph(seed) {
+  const sentences = [];
+  for (let index = 0; index < 9; index += 1) {
+    const pick = (list, offset) => list[(seed * 7 + index * 3 + offset) % list.length];
+    sentences.push(`The ${pick(topics, 0)} ${pick(verbs, 1)} ${pick(things, 2)} before the ${pick(topics, 5)} ${pick(verbs, 4)} ${pick(things, 6)} again.`);
+  }
+  return sentences.join(' ');
+}
+
+/** Generated doc `number` (1-based): headings, prose, links to its neighbours and to the installation page, a code block. */
+function generatedDoc(number, total) {
+  const name = (n) => `page-${String(n).padStart(5, '0')}`;
+  const category = (n) => `section-${String(Math.ceil(n / pagesPerCategory)).padStart(3, '0')}`;
+  const link = (n) => (category(n) === category(number) ? `./${name(n)}.md` : `../${category(n)}/${name(n)}.md`);
+  const previous = number > 1 ? `[the previous page](${link(number - 1)})` : 'the first page';
+  const next = number < total ? `[the next page](${link(number + 1)})` : 'the last page';
+  return {
+    file: path.join(generatedDir, category(number), `${name(number)}.md`),
+    content: `---
+title: Generated page ${number}
+description: A generated page for the scale benchmark.
+---
+
+# Generated page ${number}
+
+${paragraph(number)}
+
+## How it works
+
+${paragraph(number + 1)} See ${previous}, ${next} and [the installation guide](/docs/installation).
+
+\`\`\`js title="example-${number}.js"
+export function step${number}(input) {
+  return input.map((value) => value * ${number});
+}
+\`\`\`
+
+## Details
+
+${paragraph(number + 2)}
+
+${paragraph(number + 3)}
+
+## Summary
+
+${paragraph(number + 4)}
+`,
+  };
+}
+
+function addGeneratedDocs(dir, count) {
+  for (let number = 1; number <= count; number += 1) {
+    const {file, content} = generatedDoc(number, count);
+    fs.mkdirSync(path.dirname(path.join(dir, 'docs', file)), {recursive: true});
+    fs.writeFileSync(path.join(dir, 'docs', file), content);
+  }
+  const sidebarsFile = path.join(dir, 'sidebars.ts');
+  const sidebars = fs.readFileSync(sidebarsFile, 'utf8');
+  if (!sidebars.includes('export default sidebars;')) {
+    throw new Error('bench:scale: sidebars.ts no longer ends with "export default sidebars;"; update how the generated category is added.');
+  }
+  fs.writeFileSync(
+    sidebarsFile,
+    sidebars.replace(
+      'export default sidebars;',
+      `sidebars.docs.push({type: 'category', label: 'Generated pages', items: [{type: 'autogenerated', dirName: '${generatedDir}'}]});\nexport default sidebars;`,
+    ),
+  );
+}
+
+async function measure(count) {
+  const dir = copySite();
+  try {
+    if (count > 0) {
+      addGeneratedDocs(dir, count);
+    }
+    // The site reads each doc's last update from Git, as a real site in a repository would.
+    const identity = {GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@localhost', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'bench@localhost'};
+    for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-q', '-m', `bench:scale with ${count} generated docs`]]) {
+      execFileSync('git', args, {cwd: dir, env: {...process.env, ...identity}});
+    }
+    console.log(`Building with ${count} generated docs in ${dir}…`);
+    const build = timedBuild(dir, `+${count}`);
+    const buildDir = path.join(dir, 'build');
+    const mainJs = fs.readdirSync(path.join(buildDir, 'assets/js')).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+    const docsPages = ['docs/installation/', 'docs/api/docusaurus-config/', ...(count > 0 ? [`docs/${generatedDir}/section-001/page-00001/`] : [])];
+    const server = await serveFolder({folder: buildDir, baseUrl: '/'});
+    const browser = await launchChromium();
+    let largestFirstLoad = 0;
+    try {
+      for (const page of docsPages) {
+        largestFirstLoad = Math.max(largestFirstLoad, (await firstLoad(browser, {origin: server.origin, baseUrl: '/', buildDir}, page)).js);
+      }
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+    return {count, ...build, mainJs: gzipSize(path.join(buildDir, 'assets/js', mainJs)), largestFirstLoad};
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+if (process.env.BASE_URL && process.env.BASE_URL !== '/') {
+  throw new Error('bench:scale measures the site at the base URL "/": unset BASE_URL.');
+}
+const results = [];
+for (const count of counts) {
+  results.push(await measure(count));
+}
+
+console.log('\nadded docs   pages   build time   peak memory   main.js gz   largest docs first load (JS gz)');
+for (const {count, routes, seconds, peakMb, mainJs, largestFirstLoad} of results) {
+  console.log(
+    `${String(count).padStart(10)}  ${String(routes).padStart(6)}  ${seconds.toFixed(1).padStart(9)} s  ${peakMb.toFixed(0).padStart(9)} MB  ${kb(mainJs).padStart(11)}  ${kb(largestFirstLoad).padStart(12)}`,
+  );
+}
+const [first, ...rest] = results;
+for (const result of rest) {
+  const thousands = (result.count - first.count) / 1000;
+  if (thousands > 0) {
+    console.log(
+      `\n+${result.count - first.count} docs: main.js grows ${((result.mainJs - first.mainJs) / thousands / 1000).toFixed(1)} bytes gzipped per added page (${kb((result.mainJs - first.mainJs) / thousands)} per 1,000), the largest docs first load ${kb((result.largestFirstLoad - first.largestFirstLoad) / thousands)} per 1,000`,
+    );
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * One production build, measured: wall time, peak resident memory (the
+ * build process with its worker threads, read by Node, see
+ * run-with-peak-memory.mjs) and the routes it wrote. Shared by
+ * `npm run bench:build` and `npm run bench:scale`.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const peakMemoryRunner = path.join(path.dirname(fileURLToPath(import.meta.url)), 'run-with-peak-memory.mjs');
+
+/** How many pages (index.html files) a build folder holds. */
+export function countRoutes(dir) {
+  let count = 0;
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    if (entry.isDirectory()) {
+      count += countRoutes(path.join(dir, entry.name));
+    } else if (entry.name === 'index.html') {
+      count += 1;
+    }
+  }
+  return count;
+}
+
+/** Builds the site in `siteDir` (with its own node_modules' Docusaurus); throws with the build's output when it fails. */
+export function timedBuild(siteDir, label, env = {}) {
+  const docusaurusBin = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  const peakFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'timed-build-')), 'peak-kb');
+  const started = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, [peakMemoryRunner, peakFile, docusaurusBin, 'build'], {
+    cwd: siteDir,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    env: {...process.env, FORCE_COLOR: '0', ...env},
+  });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error(`${label} build failed with exit code ${result.status}`);
+  }
+  const peakKb = Number(fs.readFileSync(peakFile, 'utf8'));
+  fs.rmSync(path.dirname(peakFile), {recursive: true, force: true});
+  return {label, seconds, peakMb: peakKb / 1024, routes: countRoutes(path.join(siteDir, 'build'))};
+}
