@@ -3,7 +3,9 @@
  * TypeScript is compiled by SWC (already installed for Docusaurus Faster).
  * End-to-end tests live in tests/e2e and run with Playwright instead.
  */
-export default {
+/** The CommonJS tests: everything but the ES-module project below. */
+const commonJs = {
+  displayName: 'unit',
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/tests/unit', '<rootDir>/website-tests'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
@@ -23,4 +25,24 @@ export default {
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',
   },
+  testPathIgnorePatterns: ['/node_modules/', '/src/plugins/markdown-twins/'],
 };
+
+/**
+ * Code built on the unified/remark packages, which are ES modules only, runs
+ * as ES modules (needs Node's --experimental-vm-modules, which the test:unit
+ * script sets).
+ */
+const esModules = {
+  displayName: 'esm',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src/plugins/markdown-twins'],
+  testMatch: ['**/*.test.ts'],
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', {jsc: {parser: {syntax: 'typescript'}}, module: {type: 'es6'}}],
+  },
+  transformIgnorePatterns: ['/node_modules/'],
+};
+
+export default {projects: [commonJs, esModules]};

@@ -3,20 +3,11 @@ import CodeBlock from '@theme/CodeBlock';
 // The shell commands below need the bash grammar, which pages load only where used.
 import 'prismjs/components/prism-bash';
 import {canaryRelease} from '@site/src/data/canary';
+import {defaultPackages, installCommand} from './installCommand';
 
 export interface CanaryVersionProps {
   /** The @docusaurus packages your site depends on. */
   readonly packages?: readonly string[];
-}
-
-const defaultPackages = [
-  '@docusaurus/core',
-  '@docusaurus/preset-classic',
-] as const;
-
-function installCommand(packages: readonly string[], version: string): string {
-  const specs = packages.map((name) => `${name}@${version}`);
-  return `npm install ${specs.join(' ')}`;
 }
 
 /**

@@ -1,0 +1,64 @@
+import {toMarkdownTwin, type ConvertContext} from './convert';
+
+const context: ConvertContext = {
+  file: 'docs/example.mdx',
+  pageUrl: 'https://docusaurus.io/docs/example/',
+  resolveUrl: (url) =>
+    url.startsWith('./') ? `https://docusaurus.io/docs/${url.slice(2).replace(/\.mdx?(#|$)/, '/$1')}` : url.startsWith('/') ? `https://docusaurus.io${url}` : undefined,
+};
+
+const twin = (source: string) => toMarkdownTwin(source, {title: 'Example', description: 'A page.'}, context);
+
+test('front matter keeps the title and description; imports and exports go', () => {
+  const result = twin(`---\nsidebar_position: 3\ntitle: Example\n---\n\nimport Tabs from '@theme/Tabs';\nexport const x = 1;\n\nSome text.\n`);
+  expect(result).toBe('---\ntitle: "Example"\ndescription: "A page."\n---\n\n# Example\n\nSome text.\n');
+});
+
+test('tabs become one labelled section each', () => {
+  const result = twin(`<Tabs>\n<TabItem value="npm" label="npm">\n\nnpm install\n\n</TabItem>\n<TabItem value="yarn">\n\nyarn add\n\n</TabItem>\n</Tabs>\n`);
+  expect(result).toContain('**npm**\n\nnpm install\n\n**yarn**\n\nyarn add');
+  expect(result).not.toMatch(/<\/?Tab/);
+});
+
+test('admonitions, as directives or components, become labelled blockquotes', () => {
+  expect(twin(':::tip[Before you start]\n\nBack up your site.\n\n:::\n')).toContain('> **Tip: Before you start**\n>\n> Back up your site.');
+  expect(twin(':::warning\n\nCareful.\n\n:::\n')).toContain('> **Warning**\n>\n> Careful.');
+  expect(twin('<Admonition type="info" title="Heads up">\n\nText.\n\n</Admonition>\n')).toContain('> **Info: Heads up**\n>\n> Text.');
+});
+
+test('code blocks keep their language and title, not their line highlights', () => {
+  const result = twin('```js title="docusaurus.config.js" {2-3} showLineNumbers\nconst a = 1;\n```\n');
+  expect(result).toContain('```js title="docusaurus.config.js"\nconst a = 1;\n```');
+  expect(twin('<CodeBlock language="ts" title="a.ts">{`const b = 2;`}</CodeBlock>\n')).toContain('```ts title="a.ts"\nconst b = 2;\n```');
+});
+
+test('details keep their summary as a bold line; tables stay tables', () => {
+  expect(twin('<details>\n<summary>Why?</summary>\n\nBecause.\n\n</details>\n')).toContain('**Why?**\n\nBecause.');
+  expect(twin('| Option | Default |\n| --- | --- |\n| `trailingSlash` | `undefined` |\n')).toContain('| Option          | Default     |');
+});
+
+test('math and Mermaid stay as their fenced source', () => {
+  expect(twin('$$\n\\sum_{i=1}^n i\n$$\n')).toContain('$$\n\\sum_{i=1}^n i\n$$');
+  expect(twin('Inline $a^2$ here.\n')).toContain('Inline $a^2$ here.');
+  expect(twin('```mermaid\ngraph TD; A-->B;\n```\n')).toContain('```mermaid\ngraph TD; A-->B;\n```');
+  expect(twin('<Mermaid value="graph LR; X-->Y;" />\n')).toContain('```mermaid\ngraph LR; X-->Y;\n```');
+});
+
+test('links and images become absolute; heading IDs and the inline TOC go', () => {
+  const result = twin('## Set up {#setup}\n\n<TOCInline toc={toc} />\n\nSee [the sidebar](./sidebar.mdx#items) and [home](/docs/).\n\n![A diagram](/img/diagram.png)\n');
+  expect(result).toContain('## Set up\n');
+  expect(result).toContain('[the sidebar](https://docusaurus.io/docs/sidebar/#items)');
+  expect(result).toContain('[home](https://docusaurus.io/docs/)');
+  expect(result).toContain('![A diagram](https://docusaurus.io/img/diagram.png)');
+  expect(result).not.toContain('TOCInline');
+});
+
+test('a component without a Markdown form fails, naming the page and the component', () => {
+  expect(() => twin('<PaletteGenerator />\n')).toThrow('docs/example.mdx: the component <PaletteGenerator> has no Markdown form');
+  // Unless the site declares one.
+  expect(
+    toMarkdownTwin('<PaletteGenerator />\n', {title: 'Example'}, context, {
+      PaletteGenerator: () => [{type: 'paragraph', children: [{type: 'text', value: 'An interactive palette generator is on the web page.'}]}],
+    }),
+  ).toContain('An interactive palette generator is on the web page.');
+});
