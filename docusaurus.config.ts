@@ -19,6 +19,7 @@ import changelogPlugin from './src/plugins/changelog';
 import docSearchErrorScreenPlugin from './src/plugins/docsearch-error-screen';
 import featureRequestsPlugin from './src/plugins/feature-requests';
 import latestBlogPostsPlugin from './src/plugins/latest-blog-posts';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import pwaPlugin from './src/plugins/pwa';
 import chunkFilenamesPlugin from './src/plugins/chunk-filenames';
 import slimRegistryPlugin from './src/plugins/slim-registry';
@@ -115,6 +116,8 @@ const config = {
     announcementBarResetPlugin,
     // The home page's "latest from the blog" strip.
     latestBlogPostsPlugin,
+    // Every docs page, community page, post and release also as Markdown (/docs/installation.md).
+    markdownTwinsPlugin,
     // Extra code languages (bash, diff…), loaded by the pages that show them.
     prismClientPlugin,
     // KaTeX's stylesheet in its own file, linked only by pages that render math.

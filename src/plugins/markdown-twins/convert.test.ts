@@ -62,3 +62,17 @@ test('a component without a Markdown form fails, naming the page and the compone
     }),
   ).toContain('An interactive palette generator is on the web page.');
 });
+
+test('an imported SVG drawn inline, with no URL in the build, is described instead', () => {
+  const inline = {...context, resolveUrl: () => undefined};
+  const result = toMarkdownTwin("import FolderPlus from './img/folder-plus.svg';\n\n<FolderPlus title=\"New folder\" />\n", {title: 'Example'}, inline);
+  expect(result).toContain('_(image: New folder)_');
+});
+
+test('the title is the one the page shows, in place of a top heading that differs', () => {
+  const result = toMarkdownTwin('# 2.4.0\n\nChanges.\n', {title: 'Docusaurus 2.4.0'}, context);
+  expect(result).toContain('# Docusaurus 2.4.0\n\nChanges.');
+  expect(result).not.toContain('# 2.4.0\n');
+  // The same text: the source's heading stays, formatting included.
+  expect(toMarkdownTwin('# Example\n\nText.\n', {title: 'Example'}, context).match(/^# /gm)).toHaveLength(1);
+});

@@ -6,8 +6,9 @@
  * uses (with its preprocessing of `{#id}` heading IDs and ```mdx-code-block
  * fences), never with regular expressions over the text.
  *
- * Not wired into the build yet: see the issue note.
+ * The plugin (index.ts) writes one twin per content page after the build.
  */
+import path from 'node:path';
 import {runInNewContext} from 'node:vm';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
@@ -198,8 +199,10 @@ function convertNode(node: RootContent, forms: Record<string, MarkdownForm>, con
     const image = context.page?.images.get(name);
     if (image) {
       const alt = attribute(element, 'title') ?? attribute(element, 'alt') ?? '';
-      const node: RootContent = {type: 'image', url: context.resolveUrl(image) ?? image, alt};
-      return node.type === 'image' && element.type === 'mdxJsxFlowElement' ? [{type: 'paragraph', children: [node]}] : [node];
+      const url = context.resolveUrl(image);
+      // An SVG drawn inline has no URL of its own in the build: its description stands in.
+      const node: PhrasingContent = url ? {type: 'image', url, alt} : {type: 'emphasis', children: [text(`(image: ${alt || path.basename(image)})`)]};
+      return element.type === 'mdxJsxFlowElement' ? [{type: 'paragraph', children: [node]}] : [node];
     }
     throw new Error(
       `${context.file}: the component <${name || 'fragment'}> has no Markdown form. Declare one in src/plugins/markdown-twins/forms.ts.`,
@@ -281,10 +284,13 @@ export function toMarkdownTwin(
 ): string {
   const tree = parser.parse(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source))) as Root;
   const children = convertChildren(tree.children, {...builtInForms, ...forms}, {...context, frontMatter, page: pageDeclarations(tree)});
-  const hasTitle = children.some((node) => node.type === 'heading' && node.depth === 1);
+  // The title as the page shows it: the source's own top heading when it says the same, else the title.
+  const firstHeading = children.findIndex((node) => node.type === 'heading' && node.depth === 1);
+  const keepsHeading = firstHeading !== -1 && plainText(children[firstHeading]!).trim() === title;
+  const rest = firstHeading === -1 || keepsHeading ? children : children.filter((_, index) => index !== firstHeading);
   const body: Root = {
     type: 'root',
-    children: hasTitle ? children : [{type: 'heading', depth: 1, children: [text(title)]}, ...children],
+    children: keepsHeading ? rest : [{type: 'heading', depth: 1, children: [text(title)]}, ...rest],
   };
   return twinFrontMatter(title, description) + stringifier.stringify(body);
 }
