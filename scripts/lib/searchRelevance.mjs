@@ -30,9 +30,12 @@ export function readQueries() {
   return queries.map((entry) => ({...entry, from: entry.from ?? '/docs/installation/'}));
 }
 
+/** The older docs versions (versions.json), whose pages live under /docs/<version>/. */
+const olderVersions = JSON.parse(fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8'));
+
 /** The docs version a page belongs to, as the search page's `version` parameter names it. */
 export function versionOf(route) {
-  return /^\/docs\/(2\.x|3\.0\.0-rc\.1)\//.exec(route)?.[1] ?? 'current';
+  return olderVersions.find((version) => route.startsWith(`/docs/${version}/`)) ?? 'current';
 }
 
 /** 1-based rank of the first result that is an expected page (anchors ignored), or Infinity. */
@@ -66,7 +69,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /**
  * Types each query in the search box of its `from` page and reads the
  * options' destinations once the box shows that query's results.
- * Returns [{entry, urls, ms, corrected}], plus the first query's time.
+ * Returns [{entry, urls, ms}], in the order of the queries.
  */
 export async function runBoxQueries(page, origin, baseUrl, queries) {
   const results = [];

@@ -6,7 +6,7 @@
  * page, whatever search learns.
  */
 import {docsScope} from '../scopes';
-import {loadPagefind, loadVocabulary, toSearchHit, type SearchHit} from './pagefind';
+import {loadPagefind, loadVocabulary, toSearchHit, type Pagefind, type SearchHit} from './pagefind';
 import {firstResults, preferPagesAbout, rankedSearch, type RankedSearch} from './rankedSearch';
 import type {Vocabulary} from './spelling';
 
@@ -30,13 +30,13 @@ export function warmUp(baseUrl: string): void {
 
 /** A ranked search and the texts of its first results; 'fragments unavailable' when those cannot be loaded. */
 async function searchAndLoad(
+  pagefind: Pagefind,
   term: string,
   scopes: string[],
   vocabulary: Vocabulary | undefined,
   limit: number,
-  baseUrl: string,
 ): Promise<{search: RankedSearch; hits: SearchHit[]} | null | 'fragments unavailable'> {
-  const search = await rankedSearch(await loadPagefind(baseUrl), term, scopes, vocabulary);
+  const search = await rankedSearch(pagefind, term, scopes, vocabulary);
   if (!search) {
     return null;
   }
@@ -63,12 +63,12 @@ function offlineFallbackScopes(scopes: string[]): string[] | undefined {
 /** Searches `term` in `scopes`; null when Pagefind has nothing to say (a newer search replaced it). Throws when the index cannot be loaded. */
 export async function search(baseUrl: string, term: string, scopes: string[], limit: number): Promise<SearchAnswer | null> {
   // Without the vocabulary (offline before it was cached, say), queries go as typed.
-  const [, vocabulary] = await Promise.all([loadPagefind(baseUrl), loadVocabulary(baseUrl).catch(() => undefined)]);
-  let answer = await searchAndLoad(term, scopes, vocabulary, limit, baseUrl);
+  const [pagefind, vocabulary] = await Promise.all([loadPagefind(baseUrl), loadVocabulary(baseUrl).catch(() => undefined)]);
+  let answer = await searchAndLoad(pagefind, term, scopes, vocabulary, limit);
   // Offline, an older version's result texts are not saved (only the current docs are): search those instead.
   const fallback = answer === 'fragments unavailable' ? offlineFallbackScopes(scopes) : undefined;
   if (fallback) {
-    answer = await searchAndLoad(term, fallback, vocabulary, limit, baseUrl);
+    answer = await searchAndLoad(pagefind, term, fallback, vocabulary, limit);
   }
   if (answer === 'fragments unavailable') {
     throw new Error('Search results could not be loaded.');

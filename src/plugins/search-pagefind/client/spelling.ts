@@ -6,11 +6,11 @@
  */
 import {wordsOf} from '../vocabulary';
 
-export type Vocabulary = {words: Set<string>; rank: Map<string, number>};
+/** The index's words, most frequent first (a Set keeps that order). */
+export type Vocabulary = {words: Set<string>};
 
 export function parseVocabulary(text: string): Vocabulary {
-  const list = text.split(' ').filter(Boolean);
-  return {words: new Set(list), rank: new Map(list.map((word, index) => [word, index]))};
+  return {words: new Set(text.split(' ').filter(Boolean))};
 }
 
 /** Optimal string alignment distance, stopping early once it exceeds `limit`. */
@@ -60,15 +60,12 @@ export function closestWord(word: string, vocabulary: Vocabulary): string | unde
     return undefined;
   }
   const limit = word.length >= 7 ? 2 : 1;
-  let best: {word: string; distance: number; rank: number} | undefined;
+  // Candidates come most frequent first: among equally close words, the first one found wins.
+  let best: {word: string; distance: number} | undefined;
   for (const candidate of vocabulary.words) {
     const distance = editDistance(word, candidate, limit);
-    if (distance > limit) {
-      continue;
-    }
-    const rank = vocabulary.rank.get(candidate)!;
-    if (!best || distance < best.distance || (distance === best.distance && rank < best.rank)) {
-      best = {word: candidate, distance, rank};
+    if (distance <= limit && (!best || distance < best.distance)) {
+      best = {word: candidate, distance};
     }
   }
   return best?.word;
