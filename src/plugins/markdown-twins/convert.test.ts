@@ -20,6 +20,13 @@ test('tabs become one labelled section each', () => {
   expect(result).not.toMatch(/<\/?Tab/);
 });
 
+test('tabs written one per line keep their label before their text, and <code> is inline code', () => {
+  const result = twin(
+    `<Tabs>\n<TabItem value="bash" label="Bash">Add <code>{'eval "$(lumen completion bash)"'}</code> to <code>~/.bashrc</code>.</TabItem>\n<TabItem value="zsh" label="Zsh">Add <code>x</code>.</TabItem>\n</Tabs>\n`,
+  );
+  expect(result).toContain('**Bash** Add `eval "$(lumen completion bash)"` to `~/.bashrc`.\n**Zsh** Add `x`.');
+});
+
 test('admonitions, as directives or components, become labelled blockquotes', () => {
   expect(twin(':::tip[Before you start]\n\nBack up your site.\n\n:::\n')).toContain('> **Tip: Before you start**\n>\n> Back up your site.');
   expect(twin(':::warning\n\nCareful.\n\n:::\n')).toContain('> **Warning**\n>\n> Careful.');

@@ -113,11 +113,19 @@ function admonition(kind: string, title: string | undefined, children: RootConte
 export const builtInForms: Record<string, MarkdownForm> = {
   // One labelled section per tab.
   Tabs: (element, convert) => convert(element.children),
-  TabItem: (element, convert) => [
-    {type: 'paragraph', children: [strong(attribute(element, 'label') ?? attribute(element, 'value') ?? 'Tab')]},
-    ...convert(element.children),
-  ],
+  TabItem: (element, convert) => {
+    const label = strong(attribute(element, 'label') ?? attribute(element, 'value') ?? 'Tab');
+    // A tab written on one line is inline: its label leads its text.
+    return element.type === 'mdxJsxTextElement'
+      ? [label, text(' '), ...convert(element.children)]
+      : [{type: 'paragraph', children: [label]}, ...convert(element.children)];
+  },
   details: (element, convert) => convert(element.children),
+  // <code>…</code> in JSX, where Markdown's backticks are not read: inline code.
+  code: (element) => {
+    const code: PhrasingContent = {type: 'inlineCode', value: codeOf(element.children)};
+    return element.type === 'mdxJsxFlowElement' ? [{type: 'paragraph', children: [code]}] : [code];
+  },
   summary: (element) =>
     element.type === 'mdxJsxTextElement' ? [strong(plainText(element as never))] : [{type: 'paragraph', children: [strong(plainText(element as never))]}],
   Admonition: (element, convert) => [admonition(attribute(element, 'type') ?? 'note', attribute(element, 'title'), convert(element.children))],

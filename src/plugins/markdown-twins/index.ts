@@ -6,18 +6,27 @@
  * the page sees, as Markdown (convert.ts, with our components' forms from
  * forms.ts); links and images point to the deployed site.
  *
- * Twins are build output only: not in the sitemap (it lists routes), not in
- * the search index (it reads index.html files), not precached by the service
- * worker (it takes HTML, scripts, styles and the search index).
+ * It also writes the llms.txt files (llms.ts): `/llms.txt`, an index of the
+ * twins by section, and one `llms-full.txt` per docs version
+ * (`/llms-full.txt` for the current docs, `/docs/2.x/llms-full.txt`…).
+ *
+ * Twins and llms files are build output only: not in the sitemap (it lists
+ * routes), not in the search index (it reads index.html files), not
+ * precached by the service worker (it takes HTML, scripts, styles and the
+ * search index).
  */
 import fs from 'node:fs/promises';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {parseDocument, DomUtils} from 'htmlparser2';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {toMarkdownTwin} from './convert';
 import {siteForms} from './forms';
+import {llmsFull, llmsIndex, sidebarDocIds, sidebarSections, type LlmsLink, type LlmsSection} from './llms';
+import {docsInstancesWithTwins, twinPath} from './twinPath';
 
 export type TwinPage = {
   /** Absolute path of the MDX/Markdown source. */
@@ -29,24 +38,107 @@ export type TwinPage = {
   frontMatter: Record<string, unknown>;
 };
 
-/** The twin's path for a page's permalink: "/docs/installation/" → "/docs/installation.md". */
-export function twinPath(permalink: string): string {
-  return `${permalink.replace(/\/$/, '')}.md`;
-}
+export {twinPath};
 
 /** The content that gets twins: the docs and community instances, the blog and the changelog (not the test area). */
-const docsInstances = ['default', 'community'];
 const blogInstances = ['default', 'changelog'];
+
+/** What llms.txt lists, from the same loaded content. */
+type LlmsContent = {docs?: DocsContent; community?: DocsContent; blog?: BlogContent; changelog?: BlogContent};
 
 function instances<Content>(allContent: AllContent, plugin: string, ids: string[]): Content[] {
   const byId = (allContent[plugin] ?? {}) as Record<string, Content>;
   return ids.flatMap((id) => (byId[id] ? [byId[id]] : []));
 }
 
+/** An absolute URL for a path of the site, percent-encoded once ("/changelog/V2 Changelog/" has a space). */
+export function siteAddress(siteUrl: string, sitePath: string): string {
+  let decoded = sitePath;
+  try {
+    decoded = decodeURI(sitePath);
+  } catch {
+    // Not encoded, and holding a lone "%": encode it as it is.
+  }
+  return `${siteUrl}${encodeURI(decoded)}`;
+}
+
+function instance<Content>(allContent: AllContent, plugin: string, id: string): Content | undefined {
+  return instances<Content>(allContent, plugin, [id])[0];
+}
+
+/** A built twin: the title the page shows, its description and its Markdown. */
+type Twin = {title: string; description?: string; markdown: string};
+
+/**
+ * `/llms.txt` and every version's `llms-full.txt`, as [path in the build, text].
+ * Only listed pages that have a twin appear (unlisted pages keep their twin
+ * but stay out of the lists, as they stay out of the sitemap).
+ */
+export function llmsFiles(
+  content: LlmsContent,
+  twins: Map<string, Twin>,
+  site: {name: string; summary: string; url: string; baseUrl: string; pageAddress: (permalink: string) => string},
+): [string, string][] {
+  const absolute = (sitePath: string) => siteAddress(site.url, sitePath);
+  const linkTo = (permalink: string, unlisted = false): LlmsLink | undefined => {
+    const twin = twins.get(permalink);
+    return twin && !unlisted ? {title: twin.title, url: absolute(twinPath(permalink)), description: twin.description} : undefined;
+  };
+  const docLinks = (version: DocsContent['loadedVersions'][number]) => {
+    const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
+    return (id: string) => {
+      const doc = byId.get(id);
+      return doc ? linkTo(doc.permalink, doc.unlisted) : undefined;
+    };
+  };
+  const postLinks = (blog: BlogContent | undefined): LlmsLink[] =>
+    (blog?.blogPosts ?? []).flatMap(({metadata}) => linkTo(metadata.permalink, metadata.unlisted) ?? []);
+
+  const versions = content.docs?.loadedVersions ?? [];
+  const current = versions.find((version) => version.versionName === 'current');
+  const sections: LlmsSection[] = [];
+  if (current) {
+    const linkOf = docLinks(current);
+    sections.push(...sidebarSections(current.sidebars.docs ?? [], 'Docs', linkOf));
+    sections.push({title: 'API reference', links: sidebarDocIds(current.sidebars.api ?? []).flatMap((id) => linkOf(id) ?? [])});
+  }
+  for (const version of content.community?.loadedVersions ?? []) {
+    const linkOf = docLinks(version);
+    sections.push({title: 'Community', links: Object.values(version.sidebars).flatMap((sidebar) => sidebarDocIds(sidebar).flatMap((id) => linkOf(id) ?? []))});
+  }
+  sections.push({title: 'Blog', links: postLinks(content.blog)}, {title: 'Changelog', links: postLinks(content.changelog)});
+
+  const files: [string, string][] = [];
+  const fullTexts: LlmsLink[] = [];
+  for (const version of versions) {
+    const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
+    // Sidebar order first (the "docs" sidebar before "api"), then any page no sidebar lists.
+    const ids = [...new Set([...Object.values(version.sidebars).flatMap(sidebarDocIds), ...version.docs.map((doc) => doc.id)])];
+    const pages = ids.flatMap((id) => {
+      const doc = byId.get(id);
+      const twin = doc && !doc.unlisted ? twins.get(doc.permalink) : undefined;
+      return twin ? [{url: site.pageAddress(doc!.permalink), markdown: twin.markdown}] : [];
+    });
+    // The current docs' file at the site's root, as the convention expects; older versions' under their path.
+    const file = version === current ? 'llms-full.txt' : `${version.path.slice(site.baseUrl.length)}/llms-full.txt`;
+    const label = version === current ? `${site.name} documentation (${version.label}, the current docs)` : `${site.name} ${version.label} documentation`;
+    files.push([file, llmsFull({title: label, summary: `Every page of the ${label}, in the order of its sidebars, as Markdown.`, pages})]);
+    fullTexts.push({title: label, url: absolute(`${site.baseUrl}${file}`), description: `all ${pages.length} pages in one file`});
+  }
+  const [currentFull, ...olderFull] = fullTexts;
+  const details = [
+    `Every page below is also served as Markdown: the page's address without its trailing slash, plus \`.md\` (${absolute(`${site.baseUrl}docs/installation/`)} → ${absolute(`${site.baseUrl}docs/installation.md`)}).`,
+    currentFull ? `The whole of the current docs is in one file at ${currentFull.url}; the older versions' files are listed under "Optional".` : '',
+  ].filter(Boolean).join(' ');
+  sections.push({title: 'Optional', links: olderFull});
+  files.unshift(['llms.txt', llmsIndex({name: site.name, summary: site.summary, details, sections})]);
+  return files;
+}
+
 /** Every page that gets a twin, from the docs and blog plugins' loaded content. */
 export function pagesWithTwins(allContent: AllContent, siteDir: string): TwinPage[] {
   const fromSite = (source: string) => path.resolve(siteDir, source.replace(/^@site\//, ''));
-  const docs = instances<DocsContent>(allContent, 'docusaurus-plugin-content-docs', docsInstances).flatMap((content) =>
+  const docs = instances<DocsContent>(allContent, 'docusaurus-plugin-content-docs', docsInstancesWithTwins).flatMap((content) =>
     content.loadedVersions.flatMap((version) =>
       version.docs.map((doc) => ({source: fromSite(doc.source), permalink: doc.permalink, title: doc.title, description: doc.description, frontMatter: doc.frontMatter})),
     ),
@@ -76,24 +168,36 @@ function builtPage(html: string): {title: string | undefined; images: string[]} 
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const {siteDir, baseUrl, siteConfig} = context;
   let pages: TwinPage[] = [];
+  let llmsContent: LlmsContent = {};
   return {
     name: 'markdown-twins',
     async allContentLoaded({allContent}) {
       pages = pagesWithTwins(allContent, siteDir);
+      const docsPlugin = 'docusaurus-plugin-content-docs';
+      const blogPlugin = 'docusaurus-plugin-content-blog';
+      llmsContent = {
+        docs: instance<DocsContent>(allContent, docsPlugin, 'default'),
+        community: instance<DocsContent>(allContent, docsPlugin, 'community'),
+        blog: instance<BlogContent>(allContent, blogPlugin, 'default'),
+        changelog: instance<BlogContent>(allContent, blogPlugin, 'changelog'),
+      };
     },
     async postBuild({outDir}) {
       const started = Date.now();
       const permalinkOfSource = new Map(pages.map((page) => [page.source, page.permalink]));
-      const absolute = (sitePath: string) => `${siteConfig.url}${sitePath}`;
+      const absolute = (sitePath: string) => siteAddress(siteConfig.url, sitePath);
+      // A page's address as the site's own links write it (with the trailing slash of `trailingSlash: true`).
+      const pageAddress = (permalink: string) => absolute(applyTrailingSlash(permalink, {trailingSlash: siteConfig.trailingSlash, baseUrl}));
+      const isRoute = (pathname: string) => existsSync(path.join(outDir, decodeURIComponent(pathname.slice(baseUrl.length)), 'index.html'));
+      const twins = new Map<string, Twin>();
       let bytes = 0;
-      let written = 0;
       for (const page of pages) {
         const html = await fs.readFile(path.join(outDir, page.permalink.slice(baseUrl.length), 'index.html'), 'utf8').catch(() => undefined);
         if (html === undefined) {
           continue; // a draft or unlisted page that was not built
         }
         const {title, images} = builtPage(html);
-        const pageUrl = absolute(page.permalink);
+        const pageUrl = pageAddress(page.permalink);
         const resolveUrl = (url: string): string | undefined => {
           if (/^[a-z][a-z0-9+.-]*:/i.test(url)) {
             return url.startsWith('pathname://') ? absolute(url.slice('pathname://'.length)) : url;
@@ -104,15 +208,14 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           if (url.startsWith('/')) {
             const [pathname, hash] = url.split('#');
             const withBase = pathname!.startsWith(baseUrl) ? pathname! : `${baseUrl}${pathname!.slice(1)}`;
-            // As the page's own links have it: a route ends with a slash (trailingSlash: true).
-            const route = siteConfig.trailingSlash && !withBase.endsWith('/') && !path.extname(withBase) ? `${withBase}/` : withBase;
-            return `${absolute(route)}${hash ? `#${hash}` : ''}`;
+            const address = isRoute(withBase) ? pageAddress(withBase) : absolute(withBase);
+            return `${address}${hash ? `#${hash}` : ''}`;
           }
           const [file, hash] = url.split('#');
           const target = path.resolve(path.dirname(page.source), decodeURI(file!));
           const permalink = permalinkOfSource.get(target);
           if (permalink) {
-            return `${absolute(permalink)}${hash ? `#${hash}` : ''}`;
+            return `${pageAddress(permalink)}${hash ? `#${hash}` : ''}`;
           }
           // An image next to the source: the build renamed it name-<hash>.ext (or name.<hash>.<width>.ext for ideal images).
           const {name, ext} = path.parse(target);
@@ -132,10 +235,17 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         await fs.mkdir(path.dirname(file), {recursive: true});
         await fs.writeFile(file, markdown);
         bytes += Buffer.byteLength(markdown);
-        written += 1;
+        twins.set(page.permalink, {title: title ?? page.title, description: page.description, markdown});
+      }
+      const llms = llmsFiles(llmsContent, twins, {name: siteConfig.title, summary: siteConfig.tagline, url: siteConfig.url, baseUrl, pageAddress});
+      for (const [file, text] of llms) {
+        await fs.writeFile(path.join(outDir, file), text);
       }
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`[markdown-twins] Wrote ${written} Markdown twins (${(bytes / 1024 / 1024).toFixed(1)} MB) in ${seconds} s.`);
+      const llmsBytes = llms.reduce((sum, [, text]) => sum + Buffer.byteLength(text), 0);
+      console.log(
+        `[markdown-twins] Wrote ${twins.size} Markdown twins (${(bytes / 1024 / 1024).toFixed(1)} MB) and ${llms.length} llms files (${(llmsBytes / 1024 / 1024).toFixed(1)} MB) in ${seconds} s.`,
+      );
     },
   };
 }

@@ -96,6 +96,10 @@ test('keeps the shell, the search index and the offline page; leaves the rest to
     // Markdown twins are for tools, read online (src/plugins/markdown-twins).
     'docs/installation.md',
     'docs.md',
+    // …and so are the llms.txt files.
+    'llms.txt',
+    'llms-full.txt',
+    'docs/2.x/llms-full.txt',
   ];
   expect(precached.filter((file) => !isPrecached(file, onlineOnly))).toEqual([]);
   expect(notPrecached.filter((file) => isPrecached(file, onlineOnly))).toEqual([]);

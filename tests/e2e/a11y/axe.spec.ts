@@ -116,6 +116,18 @@ const pages: ScannedPage[] = [
     },
   },
   {
+    name: '"Copy page" menu open, phone width',
+    route: '/docs/installation',
+    viewport: {width: 390, height: 844},
+    prepare: async (page) => {
+      await page.getByRole('button', {name: 'Copy page'}).click();
+      const menu = page.getByRole('menu', {name: 'Copy page'});
+      await expect(menu.getByRole('menuitem').first()).toBeFocused();
+      // Colours are read once the menu has faded in.
+      await expect.poll(() => menu.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    },
+  },
+  {
     name: 'not found (404)',
     route: '/this-page-does-not-exist',
     prepare: async (page) => {
