@@ -39,10 +39,14 @@ import {idealImage} from './src/config/idealImage';
 import {pwa} from './src/config/pwa';
 import {algoliaFromEnv, searchThemes} from './src/config/search';
 import {ssrTemplate} from './src/config/ssrTemplate';
+import {securityHeaders} from './src/config/securityHeaders';
+import securityHeadersPlugin from './src/plugins/security-headers';
 import {testAreaPlugins} from './website-tests/config';
 
 const baseUrl = resolveBaseUrl();
 const algolia = algoliaFromEnv(baseUrl);
+const liveCodeTheme = '@docusaurus/theme-live-codeblock';
+const themes = [liveCodeTheme, '@docusaurus/theme-mermaid', ...searchThemes(algolia)];
 
 const config = {
   title: 'Docusaurus',
@@ -108,7 +112,6 @@ const config = {
   plugins: [
     ['content-docs', communityDocs],
     [changelogPlugin, changelog],
-    ['client-redirects', clientRedirects],
     ['ideal-image', idealImage],
     [pwaPlugin, pwa],
     featureRequestsPlugin,
@@ -145,9 +148,16 @@ const config = {
     // DocSearch's "Unable to fetch results" screen, only with Algolia search.
     ...(algolia ? [docSearchErrorScreenPlugin] : []),
     ...testAreaPlugins,
+    // The redirect pages, then the build's serving rules (_headers): cache policy,
+    // and a Content-Security-Policy with the hashes of the inline scripts.
+    securityHeadersPlugin({
+      ...securityHeaders({algoliaAppId: algolia?.appId, feedbackBoard: featureRequestsBoardToken() !== '', liveCode: themes.includes(liveCodeTheme)}),
+      redirects: clientRedirects,
+      generatedFiles: ['sw.js'],
+    }),
   ],
 
-  themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid', ...searchThemes(algolia)],
+  themes,
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -1,7 +1,8 @@
 /**
- * End-to-end tests: Chromium against the production build, served by
- * `docusaurus serve` exactly as a reader would get it. Run `npm run build`
- * first (`npm test` does).
+ * End-to-end tests: Chromium against the production build, served as a
+ * static host configured by the build's `_headers` file would serve it
+ * (scripts/serve-build.mjs: clean URLs, gzip, cache policy, security headers
+ * and Content-Security-Policy). Run `npm run build` first (`npm test` does).
  */
 import {defineConfig, devices} from '@playwright/test';
 import {resolveBaseUrl} from './src/config/site';
@@ -58,7 +59,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx docusaurus serve --port ${port} --no-open`,
+      command: `node scripts/serve-build.mjs --dir build --port ${port} --base-url ${baseUrl}`,
       url: `http://localhost:${port}${baseUrl}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -68,7 +69,7 @@ export default defineConfig({
       ? []
       : [
           {
-            command: `npx docusaurus serve --dir ${servicesBuildDir} --port ${servicesPort} --no-open`,
+            command: `node scripts/serve-build.mjs --dir ${servicesBuildDir} --port ${servicesPort} --base-url ${baseUrl}`,
             url: `http://localhost:${servicesPort}${baseUrl}`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,

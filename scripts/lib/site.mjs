@@ -16,7 +16,7 @@ export const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export const buildDir = path.resolve(siteDir, process.env.BUILD_DIR ?? 'build');
 
 /** The base URL the last build was made with (from its generated config). */
-async function builtBaseUrl() {
+export async function builtBaseUrl() {
   const generatedConfig = path.join(siteDir, '.docusaurus/docusaurus.config.mjs');
   if (!fs.existsSync(generatedConfig)) {
     throw new Error('No generated config in .docusaurus/: run "npm run build" first.');

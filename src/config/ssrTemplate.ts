@@ -12,6 +12,10 @@
  * paint (or after 250 ms, for a tab opened in the background, which gets no
  * frames). Readers see the page at once; it becomes interactive as before.
  *
+ * The page's script list is a JSON data block, not part of the loader: the
+ * loader is the same text on every page, so one sha256 hash in the
+ * Content-Security-Policy allows it everywhere (src/plugins/security-headers).
+ *
  * The wrong-base-URL banner: Docusaurus checks at DOMContentLoaded that the
  * app has started (`window.docusaurus`), which now happens later. The loader
  * marks the app as on its way, and shows the banner itself when the main
@@ -35,9 +39,10 @@ export const ssrTemplate = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
+    <script type="application/json" id="__docusaurus-scripts"><%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\u003c') %></script>
     <script>
       (function () {
-        var scripts = <%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>;
+        var scripts = JSON.parse(document.getElementById('__docusaurus-scripts').textContent);
         window.docusaurus = window.docusaurus || {starting: true};
         function start() {
           scripts.forEach(function (src) {

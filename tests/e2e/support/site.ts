@@ -36,9 +36,9 @@ export function builtRequiredRoutes(): string[] {
   return readRouteList('required').filter((route) => !pending.has(route));
 }
 
-/** Routes listed in the production sitemap, relative to the base URL. */
-export function sitemapRoutes(baseUrl: string): string[] {
-  const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+/** Routes listed in a production sitemap (`build/`, or another build folder of the site), relative to the base URL. */
+export function sitemapRoutes(baseUrl: string, folder = 'build'): string[] {
+  const xml = fs.readFileSync(path.join(siteDir, folder, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
     const pathname = decodeURI(new URL(match[1]).pathname);
     const route = pathname.slice(baseUrl.length - 1).replace(/\/$/, '');
