@@ -8,6 +8,7 @@ import path from 'node:path';
 import type {DocusaurusConfig, PluginConfig} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {loadValidatedConfig, siteDir} from './siteConfig';
+import {clientRedirects} from '../../src/config/redirects';
 import {
   featureRequestsBoardToken,
   isDeployPreview,
@@ -261,8 +262,9 @@ describe('content plugins', () => {
 });
 
 describe('redirects', () => {
-  const redirects = () =>
-    pluginOptions('client-redirects').redirects as {from: string | string[]; to: string}[];
+  // The security-headers plugin runs client-redirects with these options (its redirect pages must exist
+  // before it hashes their scripts); the e2e suite follows the redirects in the build.
+  const redirects = () => clientRedirects.redirects as {from: string | string[]; to: string}[];
 
   function target(from: string): string | undefined {
     return redirects().find((redirect) => [redirect.from].flat().includes(from))?.to;
