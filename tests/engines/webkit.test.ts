@@ -5,7 +5,7 @@
  * firefox.test.ts, one after the other.
  */
 import {startWebKit, webkitMissing} from './support/webkit';
-import {CHECKS, defineEngineSuite} from './support/suite';
+import {CHECKS, defineEngineSuite, OFFLINE_QUERY_LOST} from './support/suite';
 
 /**
  * Checks that fail in WebKit because of the site (not the test), with the
@@ -18,13 +18,7 @@ const KNOWN_FAILURES_IN_WEBKIT: Record<string, string> = {
     '"registerSW failed TypeError: Script …/sw.js?params=… load failed" (@docusaurus/plugin-pwa registerSw.js), ' +
     'or "Could not load the service worker registration ChunkLoadError" (src/plugins/pwa/registerSwWhenIdle.ts) ' +
     'when the abort hits its chunk. Fix in the site: report those failures after a timer, which never fires once the page is gone',
-  [CHECKS.offlineQueryThenLink]:
-    'src/plugins/pwa/registerSwWhenIdle.ts starts @docusaurus/plugin-pwa\'s registerSw.js in idle time, and its ' +
-    '"queryString" strategy reads location.search only then: after a client-side link the query is gone and the ' +
-    'worker registers as sw.js?params={"offlineMode":false} (online it replaces the offline one; offline the ' +
-    'registration fails with "registerSW failed"). Unprovoked in WebKit, which has no requestIdleCallback ' +
-    '(registration 1 s after hydration). Fix in the site: read the query string when the page starts (first ' +
-    'onRouteDidUpdate) and have the strategy use it',
+  [CHECKS.offlineQueryThenLink]: OFFLINE_QUERY_LOST,
 };
 
 defineEngineSuite({
