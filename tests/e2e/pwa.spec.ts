@@ -10,6 +10,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {resolveBaseUrl} from '../../src/config/site';
 import {buildDir, collectProblems, drawAllDiagrams, gotoHydrated, relativeUrl, siteDir} from './support/site';
 import {serveFolder} from '../../scripts/lib/staticServer.mjs';
+import {registrationChunk} from '../shared/registrationChunk';
 
 test.use({viewport: {width: 1280, height: 800}});
 // Installing the precache takes a while on a small machine.
@@ -42,6 +43,30 @@ test('the worker is requested as /sw.js with the offline-mode and debug flags', 
   );
   expect(scriptUrl.pathname).toBe(`${resolveBaseUrl()}sw.js`);
   expect(JSON.parse(scriptUrl.searchParams.get('params')!)).toEqual({offlineMode: true, debug: false});
+});
+
+test('?offlineMode=true keeps offline mode on when the reader follows a link before the worker registers', async ({page}) => {
+  const problems = collectProblems(page);
+  // The registration runs in idle time after hydration: its script is held
+  // back until the reader has moved on, so it registers from a page whose
+  // address no longer has the query string.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(`**${resolveBaseUrl()}${registrationChunk(buildDir).slice(1)}`, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  await gotoHydrated(page, offline('/docs/installation'));
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Configuration', exact: true}).click();
+  await expect(page.locator('h1')).toHaveText('Configuration');
+  expect(new URL(page.url()).search).toBe('');
+  await expect.poll(() => requested, {timeout: 10_000}).toBe(true);
+  release();
+  const scriptUrl = new URL(await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.scriptURL));
+  expect(JSON.parse(scriptUrl.searchParams.get('params')!)).toEqual({offlineMode: true, debug: false});
+  expect(problems).toEqual([]);
 });
 
 test('an installed reader keeps reading offline', async ({page, context}) => {

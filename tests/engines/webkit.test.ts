@@ -5,21 +5,14 @@
  * firefox.test.ts, one after the other.
  */
 import {startWebKit, webkitMissing} from './support/webkit';
-import {CHECKS, defineEngineSuite, OFFLINE_QUERY_LOST} from './support/suite';
+import {defineEngineSuite} from './support/suite';
 
 /**
  * Checks that fail in WebKit because of the site (not the test), with the
  * reason: each runs as test.failing until the site is fixed. Keys are test
  * names (CHECKS.… or smokeName(route) from support/suite.ts).
  */
-const KNOWN_FAILURES_IN_WEBKIT: Record<string, string> = {
-  [CHECKS.leaveWhileRegistering]:
-    'WebKit rejects a service worker registration that the page being left had started, and the site logs it: ' +
-    '"registerSW failed TypeError: Script …/sw.js?params=… load failed" (@docusaurus/plugin-pwa registerSw.js), ' +
-    'or "Could not load the service worker registration ChunkLoadError" (src/plugins/pwa/registerSwWhenIdle.ts) ' +
-    'when the abort hits its chunk. Fix in the site: report those failures after a timer, which never fires once the page is gone',
-  [CHECKS.offlineQueryThenLink]: OFFLINE_QUERY_LOST,
-};
+const KNOWN_FAILURES_IN_WEBKIT: Record<string, string> = {};
 
 defineEngineSuite({
   engine: 'WebKit',

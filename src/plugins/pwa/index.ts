@@ -8,6 +8,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {RuleSetRule} from 'webpack';
 // The package's declared types cover its options only; lib/ types the plugin itself.
 import pluginPwa, {validateOptions} from '@docusaurus/plugin-pwa/lib/index.js';
 import type {PluginOptions} from '@docusaurus/plugin-pwa';
@@ -20,6 +21,9 @@ import {
   onlineOnlyAssetFiles,
   onlineOnlySearchFragments,
 } from './precache';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {patchRules} = require('../../utils/modulePatches.cjs') as {patchRules: (loaderPath: string) => RuleSetRule[]};
 
 const pwaLibDir = path.dirname(require.resolve('@docusaurus/plugin-pwa/lib/index.js'));
 
@@ -69,7 +73,11 @@ function pwaPlugin(context: LoadContext, options: PluginOptions): Plugin<void> |
       if (isServer) {
         return pluginConfig;
       }
-      return {...pluginConfig, plugins: [...(pluginConfig.plugins ?? []), new ChunkModulesRecorder(chunkModulesFile)]};
+      return {
+        ...pluginConfig,
+        module: {rules: patchRules(path.join(__dirname, 'patches.cjs'))},
+        plugins: [...(pluginConfig.plugins ?? []), new ChunkModulesRecorder(chunkModulesFile)],
+      };
     },
     async postBuild(props) {
       const onlineOnlyAssets = onlineOnlyAssetFiles(

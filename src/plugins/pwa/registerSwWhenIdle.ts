@@ -10,9 +10,13 @@
  * (Docusaurus's first `onRouteDidUpdate`) and the browser is idle, at most a
  * few seconds. Waiting for hydration also keeps its downloads (Workbox, then
  * the service worker and its precache) from competing with the page's own
- * scripts in the idle moments while the page is still starting.
+ * scripts in the idle moments while the page is still starting. What the
+ * later start changes in the plugin's module is in ./patches.cjs.
  */
 import {whenIdle} from '../../utils/whenIdle';
+import {reportRegistrationError} from './reportRegistrationError';
+// Evaluated now, with main.js: the address the page opened with.
+import './startupQuery';
 
 let registrationStarted = false;
 
@@ -24,7 +28,7 @@ export function onRouteDidUpdate(): void {
   whenIdle(
     () => {
       import('@docusaurus/plugin-pwa/lib/registerSw.js').catch((error: unknown) =>
-        console.error('Could not load the service worker registration', error),
+        reportRegistrationError('Could not load the service worker registration', error),
       );
     },
     {timeout: 4000, fallbackDelay: 1000},

@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs';
 import puppeteer, {type Browser, type BrowserContext, type Page} from 'puppeteer-core';
-import {DESKTOP, settlesWithin, type EngineSession, type PageFunction, type PageProblem, type Viewport} from './session';
+import {DESKTOP, settlesWithin, waitFor, type EngineSession, type PageFunction, type PageProblem, type Viewport} from './session';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -27,6 +27,26 @@ export function firefoxMissing(): string | undefined {
 /** Generous: on a busy 2-core machine Firefox takes 3 to 15 s to start and some pages several seconds to load. */
 const NAVIGATION_TIMEOUT = 60_000;
 const ACTION_TIMEOUT = 20_000;
+
+/**
+ * Sets the page's viewport. Puppeteer sends an orientation override with
+ * it, which Firefox ESR 140 does not know (ESR 153 does); the viewport
+ * command sent beside it still applies, and is waited for here.
+ */
+async function setViewport(page: Page, viewport: Viewport): Promise<void> {
+  try {
+    await page.setViewport(viewport);
+  } catch (error) {
+    if (!(error instanceof Error && error.message.includes('unknown command emulation.setScreenOrientationOverride'))) {
+      throw error;
+    }
+    await waitFor(
+      `the ${viewport.width}×${viewport.height} viewport`,
+      () => page.evaluate((size: Viewport) => innerWidth === size.width && innerHeight === size.height, viewport),
+      {timeout: 5000, interval: 50},
+    );
+  }
+}
 
 export async function startFirefox(): Promise<EngineSession> {
   const browser: Browser = await puppeteer.launch({
@@ -81,7 +101,7 @@ export async function startFirefox(): Promise<EngineSession> {
         true,
       );
     });
-    await page.setViewport(viewport);
+    await setViewport(page, viewport);
     problems.length = 0;
     await previous?.close();
   }
@@ -91,13 +111,25 @@ export async function startFirefox(): Promise<EngineSession> {
     version,
     freshPage,
     async goto(url) {
-      await current().goto(url, {waitUntil: 'load'});
+      try {
+        await current().goto(url, {waitUntil: 'load'});
+      } catch (error) {
+        // A page that sends the reader on before it has loaded (a redirect page's script): ESR 153
+        // follows, ESR 140 ends the navigation with NS_BINDING_ABORTED. Then wait for the next page.
+        if (!(error instanceof Error && error.message.includes('NS_BINDING_ABORTED'))) {
+          throw error;
+        }
+        await waitFor(`the page ${url} sent the reader to`, () =>
+          current().evaluate((from: string) => location.href !== from && document.readyState === 'complete', url),
+        );
+      }
     },
     async reload() {
       await current().reload({waitUntil: 'load'});
     },
     async currentUrl() {
-      return current().url();
+      // Not page.url(): ESR 140 does not report history.pushState over BiDi, so it stays on the last loaded URL.
+      return current().evaluate(() => location.href);
     },
     evaluate<T, A extends unknown[]>(fn: PageFunction<T, A>, ...args: A): Promise<T> {
       return current().evaluate(fn as never, ...(args as unknown as never[])) as Promise<T>;
@@ -112,7 +144,7 @@ export async function startFirefox(): Promise<EngineSession> {
       await current().keyboard.type(text, {delay: 30});
     },
     async setViewport(viewport) {
-      await current().setViewport(viewport);
+      await setViewport(current(), viewport);
     },
     problems,
     takeProblems() {

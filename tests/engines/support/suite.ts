@@ -16,6 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {resolveBaseUrl} from '../../../src/config/site';
+import {registrationChunk} from '../../shared/registrationChunk';
 import {sampleRoutes} from './routes';
 import {assertBuildExists, buildDir, startSiteServer, type SiteServer} from './server';
 import {DESKTOP, formatProblems, PHONE, settlesWithin, sleep, waitFor, type EngineSession, type PageProblem} from './session';
@@ -28,15 +29,6 @@ export interface EngineSuiteOptions {
   /** Test name → why it fails in this engine (see the file header). */
   knownFailures: Readonly<Record<string, string>>;
 }
-
-/** Why CHECKS.offlineQueryThenLink fails in both engines, until the site is fixed (a known failure in each engine's file). */
-export const OFFLINE_QUERY_LOST =
-    'src/plugins/pwa/registerSwWhenIdle.ts starts @docusaurus/plugin-pwa\'s registerSw.js in idle time, and its ' +
-    '"queryString" strategy reads location.search only then: after a client-side link the query is gone and the ' +
-    'worker registers as sw.js?params={"offlineMode":false} (online it replaces the offline one; offline the ' +
-    'registration fails with "registerSW failed"). Unprovoked in WebKit, which has no requestIdleCallback ' +
-    '(registration 1 s after hydration). Fix in the site: read the query string when the page starts (first ' +
-    'onRouteDidUpdate) and have the strategy use it';
 
 /** Test names, shared by both engines' lists of known failures. */
 export const CHECKS = {
@@ -52,30 +44,6 @@ export const CHECKS = {
   offlineQueryThenLink:
     'offline mode asked for with ?offlineMode=true stays on when the reader follows a link before the service worker registers',
 } as const;
-
-/** The script of @docusaurus/plugin-pwa's registration (registerSw.js), which the page loads in idle time. */
-function registrationChunk(): string {
-  const dir = path.join(buildDir, 'assets/js');
-  const file = fs.readdirSync(dir).find((name) => name.endsWith('.js') && fs.readFileSync(path.join(dir, name), 'utf8').includes('docusaurus.pwa.event.appInstalled.fired'));
-  if (!file) {
-    throw new Error(`No script in ${dir} holds @docusaurus/plugin-pwa's registerSw.js`);
-  }
-  return `/assets/js/${file}`;
-}
-
-/**
- * Errors that the site's code logs when the reader leaves a page while the
- * page is still registering its service worker (in idle time after
- * hydration): the browser aborts the registration's downloads, and
- * src/plugins/pwa/registerSwWhenIdle.ts ("Could not load the service worker
- * registration") or @docusaurus/plugin-pwa ("registerSW failed") reports the
- * abort as an error. WebKit does (Firefox on a page a service worker
- * controls; Chromium not). The smoke run leaves each page right after its
- * checks, so it may cause them at random: there they are printed as
- * warnings, not failures, when the page being left reported them.
- * CHECKS.leaveWhileRegistering provokes the case on purpose and fails on them.
- */
-export const LEAVING_PAGE_ERRORS = /^(registerSW failed|Could not load the service worker registration)\b/;
 
 export const smokeName = (route: string) => `smoke: ${route}`;
 
@@ -242,8 +210,7 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
       /**
        * Splits what a route's visit reported: its own problems, and those of
        * the page it left (by the page URL the engine gives), which count
-       * against that page in CHECKS.lateProblems, unless they are the known
-       * LEAVING_PAGE_ERRORS, which are printed.
+       * against that page in CHECKS.lateProblems.
        */
       const ownProblems = (route: string, left: string | undefined): PageProblem[] => {
         const own: PageProblem[] = [];
@@ -252,8 +219,6 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
           const from = problem.url ? new URL(problem.url).pathname : undefined;
           if (from === undefined || from === here || left === undefined) {
             own.push(problem);
-          } else if (LEAVING_PAGE_ERRORS.test(problem.text)) {
-            console.warn(`${options.engine}: leaving ${left} for ${route} logged "${formatProblems([problem])[0]}" (not counted here: the check "${CHECKS.leaveWhileRegistering}" covers it)`);
           } else {
             late.push(`${left}, reported while leaving it: ${formatProblems([problem])[0]}`);
           }
@@ -498,7 +463,7 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
         // The registration runs in idle time after hydration (src/plugins/pwa/registerSwWhenIdle.ts): one
         // second later where there is no requestIdleCallback (WebKit). Its script is held back until the
         // reader has followed a link, so every engine registers after the URL lost its query string.
-        const held = server.hold(registrationChunk());
+        const held = server.hold(registrationChunk(buildDir));
         try {
           await gotoHydrated('/docs/installation?offlineMode=true');
           await markDocument();
