@@ -60,6 +60,12 @@ test.describe('pagination', () => {
     for (let number = 2; number <= 6; number += 1) {
       await olderEntries(page).click();
       await expect(page).toHaveURL(new RegExp(`/tests/blog/page/${number}/$`));
+      // The address changes at once, the list once its page has loaded: until then the
+      // link on screen is still the previous page's (a click would go to this page again).
+      await expect(page.getByRole('link', {name: /Newer entries/i})).toHaveAttribute(
+        'href',
+        number === 2 ? new RegExp(`/tests/blog/?$`) : new RegExp(`/tests/blog/page/${number - 1}/?$`),
+      );
     }
     await expect(olderEntries(page)).toHaveCount(0);
   });
