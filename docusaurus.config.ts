@@ -3,7 +3,7 @@
  * values live in a small module under src/config/ (or website-tests/ for the
  * test area), and this file only assembles them.
  */
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import {siteUrl, resolveBaseUrl, isDeployPreview, featureRequestsBoardToken} from './src/config/site';
@@ -39,6 +39,7 @@ import {idealImage} from './src/config/idealImage';
 import {pwa} from './src/config/pwa';
 import {algoliaFromEnv, searchThemes} from './src/config/search';
 import {ssrTemplate} from './src/config/ssrTemplate';
+import {ablatedStartupPart, type StartupPart} from './src/config/startupAblation';
 import {securityHeaders} from './src/config/securityHeaders';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import {testAreaPlugins} from './website-tests/config';
@@ -48,6 +49,33 @@ const algolia = algoliaFromEnv(baseUrl);
 const liveCodeTheme = '@docusaurus/theme-live-codeblock';
 const themes = [liveCodeTheme, '@docusaurus/theme-mermaid', ...searchThemes(algolia)];
 
+// STARTUP_ABLATION=<part> leaves one part of the start-up layer out (npm run bench:startup only).
+const ablatedPart = ablatedStartupPart();
+
+/** The start-up layer's plugins, in the order they apply, by the names of src/config/startupAblation.ts. */
+const startupPlugins: Record<Exclude<StartupPart, 'ssrTemplate'>, PluginConfig> = {
+  // Links that scroll into view prefetch their pages in idle time, not in one long task.
+  'idle-prefetch': idlePrefetchPlugin,
+  // A faster start: each route's loadable component is created when the route is first used.
+  'lazy-route-components': lazyRouteComponentsPlugin,
+  // Tab sets are not rebuilt right after hydration.
+  'tabs-without-remount': tabsWithoutRemountPlugin,
+  // Route matching without compiling a regular expression for each static route.
+  'static-route-matching': staticRouteMatchingPlugin,
+  // Pages hydrate without loading the browser's locale data (sorting and dates without Intl).
+  'startup-without-icu': startupWithoutIcuPlugin,
+  // main.js starts in several short tasks instead of one long one.
+  'staged-startup': stagedStartupPlugin,
+  // The re-render that follows hydration (isBrowser, window size…) runs as a transition, in short slices.
+  'post-hydration-transitions': postHydrationTransitionsPlugin,
+  // Each page's HTML names its route's scripts, so they download alongside main.js.
+  'route-chunks-in-html': routeChunksInHtmlPlugin,
+  // Smaller runtime: lazily loaded scripts are named by chunk id.
+  'chunk-filenames': chunkFilenamesPlugin,
+  // Smaller main bundle: the route registry without its server-only module paths.
+  'slim-registry': slimRegistryPlugin,
+};
+
 const config = {
   title: 'Docusaurus',
   tagline: 'Documentation websites that stay fast, versioned and easy to maintain',
@@ -56,7 +84,7 @@ const config = {
   baseUrl,
   baseUrlIssueBanner: true,
   // The page is painted before the app's scripts start (see the file).
-  ssrTemplate,
+  ssrTemplate: ablatedPart === 'ssrTemplate' ? undefined : ssrTemplate,
   trailingSlash: true,
   favicon: 'img/favicon.png',
   organizationName: 'facebook',
@@ -125,26 +153,10 @@ const config = {
     prismClientPlugin,
     // KaTeX's stylesheet in its own file, linked only by pages that render math.
     mathStylesheetPlugin,
-    // Links that scroll into view prefetch their pages in idle time, not in one long task.
-    idlePrefetchPlugin,
-    // A faster start: each route's loadable component is created when the route is first used.
-    lazyRouteComponentsPlugin,
-    // Tab sets are not rebuilt right after hydration.
-    tabsWithoutRemountPlugin,
-    // Route matching without compiling a regular expression for each static route.
-    staticRouteMatchingPlugin,
-    // Pages hydrate without loading the browser's locale data (sorting and dates without Intl).
-    startupWithoutIcuPlugin,
-    // main.js starts in several short tasks instead of one long one.
-    stagedStartupPlugin,
-    // The re-render that follows hydration (isBrowser, window size…) runs as a transition, in short slices.
-    postHydrationTransitionsPlugin,
-    // Each page's HTML names its route's scripts, so they download alongside main.js.
-    routeChunksInHtmlPlugin,
-    // Smaller runtime: lazily loaded scripts are named by chunk id.
-    chunkFilenamesPlugin,
-    // Smaller main bundle: the route registry without its server-only module paths.
-    slimRegistryPlugin,
+    // The start-up layer (see startupPlugins above).
+    ...Object.entries(startupPlugins)
+      .filter(([part]) => part !== ablatedPart)
+      .map(([, plugin]) => plugin),
     // DocSearch's "Unable to fetch results" screen, only with Algolia search.
     ...(algolia ? [docSearchErrorScreenPlugin] : []),
     ...testAreaPlugins,
