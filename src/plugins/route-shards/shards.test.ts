@@ -1,0 +1,152 @@
+import {
+  chunkNamesIn,
+  parseRegistryModule,
+  parseRoutesModule,
+  routeKeys,
+  routesSource,
+  shardFor,
+  shardRoutes,
+  type RouteEntry,
+} from './shards';
+
+/** A route table in the format Docusaurus generates (.docusaurus/routes.js), under the base URL /base/. */
+const routesModule = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/base/blog/',
+    component: ComponentCreator('/base/blog/', '761'),
+    exact: true
+  },
+  {
+    path: '/base/blog/first-post/',
+    component: ComponentCreator('/base/blog/first-post/', '9c0'),
+    exact: true
+  },
+  {
+    path: '/base/changelog/',
+    component: ComponentCreator('/base/changelog/', 'a1b'),
+    exact: true
+  },
+  {
+    path: '/base/docs/',
+    component: ComponentCreator('/base/docs/', 'fba'),
+    routes: [
+      {
+        path: '/base/docs/2.x/',
+        component: ComponentCreator('/base/docs/2.x/', '810'),
+        routes: [
+          {
+            path: '/base/docs/2.x/intro/',
+            component: ComponentCreator('/base/docs/2.x/intro/', '871'),
+            exact: true,
+            sidebar: "docs"
+          }
+        ]
+      },
+      {
+        path: '/base/docs/',
+        component: ComponentCreator('/base/docs/', 'd6c'),
+        routes: [
+          {
+            path: '/base/docs/intro/',
+            component: ComponentCreator('/base/docs/intro/', 'c01'),
+            exact: true,
+            sidebar: "docs"
+          }
+        ]
+      }
+    ]
+  },
+  {
+    path: '/base/',
+    component: ComponentCreator('/base/', 'e5f'),
+    exact: true
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*'),
+  },
+];
+`;
+
+const registryModule = `export default {
+  "00ffe31c": [() => import(/* webpackChunkName: "00ffe31c" */ "@site/docs/intro.mdx"), "@site/docs/intro.mdx", require.resolveWeak("@site/docs/intro.mdx")],
+  "ffc7a09a": [() => import(/* webpackChunkName: "ffc7a09a" */ "@theme/BlogPostPage"), "@theme/BlogPostPage", require.resolveWeak("@theme/BlogPostPage")],};
+`;
+
+const paths = (routes: RouteEntry[]): string[] => routes.flatMap((route) => [route.path, ...paths(route.routes ?? [])]);
+
+describe('reading the generated files', () => {
+  test('the route table keeps every route, attribute and ComponentCreator argument', () => {
+    const routes = parseRoutesModule(routesModule);
+    expect(routes.map((route) => route.path)).toEqual(['/base/blog/', '/base/blog/first-post/', '/base/changelog/', '/base/docs/', '/base/', '*']);
+    expect(routes[3]!.routes![0]!.routes![0]).toEqual({
+      path: '/base/docs/2.x/intro/',
+      component: {path: '/base/docs/2.x/intro/', hash: '871'},
+      exact: true,
+      sidebar: 'docs',
+    });
+  });
+
+  test('the registry keeps each entry verbatim, by chunk name', () => {
+    const registry = parseRegistryModule(registryModule);
+    expect([...registry.keys()]).toEqual(['00ffe31c', 'ffc7a09a']);
+    expect(registry.get('ffc7a09a')).toBe(
+      '[() => import(/* webpackChunkName: "ffc7a09a" */ "@theme/BlogPostPage"), "@theme/BlogPostPage", require.resolveWeak("@theme/BlogPostPage")]',
+    );
+  });
+
+  test('a format it cannot read fails, naming the file to update', () => {
+    expect(() => parseRoutesModule('module.exports = [];')).toThrow(/routes\.js: .*src\/plugins\/route-shards\/shards\.ts/);
+    expect(() => parseRegistryModule('export default {\n  "a": {loader: x},\n};')).toThrow(/registry\.js: read 0 of 1 entries/);
+  });
+});
+
+describe('sharding', () => {
+  const {base, shards} = shardRoutes(parseRoutesModule(routesModule), '/base/');
+
+  test('main keeps the home page, the not-found route and the docs container without its versions', () => {
+    expect(base.map((route) => route.path)).toEqual(['/base/docs/', '/base/', '*']);
+    expect(base[0]!.routes).toEqual([]);
+  });
+
+  test('one shard per first segment, and one per docs version, in order', () => {
+    expect(shards.map(({id, prefix, container, order}) => ({id, prefix, container, order}))).toEqual([
+      {id: 'blog', prefix: '/base/blog', container: undefined, order: undefined},
+      {id: 'changelog', prefix: '/base/changelog', container: undefined, order: undefined},
+      {id: 'docs-2.x', prefix: '/base/docs/2.x/', container: 0, order: 0},
+      {id: 'docs', prefix: '/base/docs/', container: 0, order: 1},
+    ]);
+  });
+
+  test('no route is lost or repeated', () => {
+    const all = [...paths(base), ...shards.flatMap((shard) => paths(shard.routes))];
+    expect(all.sort()).toEqual(paths(parseRoutesModule(routesModule)).sort());
+  });
+
+  test('an address finds its shard by the longest prefix, as whole segments', () => {
+    const idFor = (pathname: string) => shardFor(pathname, shards)?.id;
+    expect(idFor('/base/docs/2.x/intro/')).toBe('docs-2.x');
+    expect(idFor('/base/docs/intro/')).toBe('docs');
+    expect(idFor('/base/docs/2.xyz/')).toBe('docs');
+    expect(idFor('/base/blog')).toBe('blog');
+    expect(idFor('/base/blog/first-post/')).toBe('blog');
+    expect(idFor('/base/blog.html')).toBe('blog');
+    expect(idFor('/base/blogroll/')).toBeUndefined();
+    expect(idFor('/base/')).toBeUndefined();
+  });
+});
+
+test('route keys and chunk names follow routesChunkNames.json', () => {
+  const [docs] = shardRoutes(parseRoutesModule(routesModule), '/base/').shards.filter((shard) => shard.id === 'docs');
+  expect(routeKeys(docs!.routes)).toEqual(['/base/docs/-d6c', '/base/docs/intro/-c01']);
+  expect(chunkNamesIn({__comp: 'a1', __context: {plugin: 'b2'}, items: [{content: 'c3'}]}).sort()).toEqual(['a1', 'b2', 'c3']);
+});
+
+test('routes written back read the same', () => {
+  const routes = parseRoutesModule(routesModule);
+  const written = `export default ${routesSource(routes)};`;
+  expect(parseRoutesModule(written)).toEqual(routes);
+});

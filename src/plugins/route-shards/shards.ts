@@ -1,0 +1,186 @@
+/**
+ * Splits the route data Docusaurus generates for the browser (the route
+ * table, each route's chunk names, the registry of chunk loaders) into
+ * shards, one per part of the site, so that `main.js` only carries what
+ * every page needs and a shard loads when a page of its part is opened or
+ * may be followed.
+ *
+ * A shard is either all the top-level routes whose path starts with one
+ * first segment (`/blog/…`, `/changelog/…`), or one child of a top-level
+ * container route that holds versions (`/docs/2.x/`, `/docs/`), so each docs
+ * version is its own shard. What stays in `main.js`: the routes outside any
+ * shard (the home page, the not-found route), the container routes with an
+ * empty child list, and for each shard its path prefix and where its routes
+ * go back. Paths of different shards never match the same address, except
+ * a version prefix of another (`/docs/` and `/docs/2.x/`): the longest
+ * prefix wins, and children go back in their original order.
+ *
+ * Pure functions on the generated files' data; ./index.ts reads and writes
+ * the files.
+ */
+
+/** A route as the generated `routes.js` declares it, with `component` as the arguments of its ComponentCreator call. */
+export interface RouteEntry {
+  path: string;
+  component: {path: string; hash: string};
+  exact?: boolean;
+  routes?: RouteEntry[];
+  [attribute: string]: unknown;
+}
+
+export type ChunkNames = Record<string, unknown>;
+
+export interface Shard {
+  /** A file-name-safe identifier ("blog", "docs-2.x"). */
+  id: string;
+  /** Addresses starting with this path (under the base URL) belong to the shard. */
+  prefix: string;
+  /** Where its routes go: the top level, or the children of the container route at this top-level index. */
+  container?: number;
+  /** For a container's child: its index among the container's original children. */
+  order?: number;
+  routes: RouteEntry[];
+}
+
+export interface ShardedRoutes {
+  /** The route table `main.js` starts with. */
+  base: RouteEntry[];
+  shards: Shard[];
+}
+
+/** Reads the array a generated `routes.js` exports, with each ComponentCreator call as its arguments. */
+export function parseRoutesModule(source: string): RouteEntry[] {
+  const start = source.indexOf('export default [');
+  if (start < 0) {
+    throw new Error('routes.js: no "export default [" found; Docusaurus changed the generated route table (src/plugins/route-shards/shards.ts)');
+  }
+  const literal = source.slice(start + 'export default '.length).trim().replace(/;\s*$/, '');
+  const componentCreator = (path: string, hash: string) => ({path, hash});
+  // The generated file is a literal array of plain values and ComponentCreator calls.
+  // eslint-disable-next-line no-new-func, @typescript-eslint/no-implied-eval
+  return new Function('ComponentCreator', `return ${literal};`)(componentCreator) as RouteEntry[];
+}
+
+/** The first path segment under the base URL ("" for the base URL itself and the catch-all). */
+export function firstSegment(path: string, baseUrl: string): string {
+  if (!path.startsWith(baseUrl)) {
+    return '';
+  }
+  return path.slice(baseUrl.length).split('/')[0] ?? '';
+}
+
+const safeId = (text: string) => text.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || 'root';
+
+/**
+ * A container route holds one child per version: every child is a route
+ * with children of its own and no `exact`, and there are at least two, or
+ * one whose path differs from the container's (a single-version plugin).
+ */
+function isVersionContainer(route: RouteEntry): boolean {
+  const children = route.routes ?? [];
+  return route.exact !== true && children.length > 0 && children.every((child) => child.exact !== true && (child.routes?.length ?? 0) > 0);
+}
+
+export function shardRoutes(routes: RouteEntry[], baseUrl: string): ShardedRoutes {
+  const base: RouteEntry[] = [];
+  const shards: Shard[] = [];
+  const bySegment = new Map<string, Shard>();
+  for (const route of routes) {
+    const segment = firstSegment(route.path, baseUrl);
+    if (segment === '' || route.path.includes(':') || route.path.includes('*')) {
+      base.push(route);
+      continue;
+    }
+    if (isVersionContainer(route)) {
+      const container = base.length;
+      base.push({...route, routes: []});
+      route.routes!.forEach((child, order) => {
+        shards.push({id: safeId(child.path.slice(baseUrl.length)), prefix: child.path, container, order, routes: [child]});
+      });
+      continue;
+    }
+    let shard = bySegment.get(segment);
+    if (!shard) {
+      shard = {id: safeId(segment), prefix: `${baseUrl}${segment}`, routes: []};
+      bySegment.set(segment, shard);
+      shards.push(shard);
+    }
+    shard.routes.push(route);
+  }
+  const ids = new Set<string>();
+  for (const shard of shards) {
+    while (ids.has(shard.id)) {
+      shard.id = `${shard.id}-`;
+    }
+    ids.add(shard.id);
+  }
+  return {base, shards};
+}
+
+/** The shard an address belongs to: the longest prefix that starts it, as a path segment. */
+export function shardFor<T extends {prefix: string}>(pathname: string, shards: readonly T[]): T | undefined {
+  let best: T | undefined;
+  for (const shard of shards) {
+    const {prefix} = shard;
+    const matches =
+      pathname === prefix ||
+      pathname === prefix.replace(/\/$/, '') ||
+      pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) ||
+      pathname.startsWith(`${prefix}.`);
+    if (matches && (!best || prefix.length > best.prefix.length)) {
+      best = shard;
+    }
+  }
+  return best;
+}
+
+/** The keys of routesChunkNames.json that the routes use (each route and its children). */
+export function routeKeys(routes: RouteEntry[]): string[] {
+  return routes.flatMap((route) => [`${route.path}-${route.component.hash}`, ...routeKeys(route.routes ?? [])]);
+}
+
+/** The chunk names (registry keys) in a route's chunk-name tree. */
+export function chunkNamesIn(tree: unknown): string[] {
+  if (typeof tree === 'string') {
+    return [tree];
+  }
+  if (Array.isArray(tree)) {
+    return tree.flatMap(chunkNamesIn);
+  }
+  if (tree && typeof tree === 'object') {
+    return Object.values(tree).flatMap(chunkNamesIn);
+  }
+  return [];
+}
+
+/** The registry's lines by chunk name, verbatim (`  "id": [() => import(…), …],`). */
+export function parseRegistryModule(source: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const match of source.matchAll(/^ {2}"([^"]+)": (\[\(\) => import\(.*\)\]),?(?=\}?;?$)/gm)) {
+    entries.set(match[1]!, match[2]!);
+  }
+  const declared = (source.match(/^ {2}"[^"]+":/gm) ?? []).length;
+  if (entries.size !== declared || declared === 0) {
+    throw new Error(
+      `registry.js: read ${entries.size} of ${declared} entries; Docusaurus changed the generated registry (src/plugins/route-shards/shards.ts)`,
+    );
+  }
+  return entries;
+}
+
+/** Writes routes back as JavaScript, each component as a ComponentCreator call. */
+export function routesSource(routes: RouteEntry[]): string {
+  const value = (route: RouteEntry): string => {
+    const parts = Object.entries(route).map(([key, attribute]) => {
+      if (key === 'component') {
+        return `component: ComponentCreator(${JSON.stringify(route.component.path)}, ${JSON.stringify(route.component.hash)})`;
+      }
+      if (key === 'routes') {
+        return `routes: [${(attribute as RouteEntry[]).map(value).join(', ')}]`;
+      }
+      return `${JSON.stringify(key)}: ${JSON.stringify(attribute)}`;
+    });
+    return `{${parts.join(', ')}}`;
+  };
+  return `[${routes.map(value).join(',\n')}]`;
+}
