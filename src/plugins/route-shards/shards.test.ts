@@ -139,6 +139,15 @@ describe('sharding', () => {
   });
 });
 
+test('a route whose address would lead to another shard fails the build, naming it', () => {
+  const routes = parseRoutesModule(routesModule);
+  // A blog route under the docs' address space: looked up in the docs shard, it would never be found.
+  routes[0]!.path = '/base/docs/2.x/blog/';
+  expect(() => shardRoutes(routes, '/base/')).toThrow(
+    'Route /base/docs/2.x/blog/ is in the route shard /base/docs but its address leads to /base/docs/2.x/',
+  );
+});
+
 test('route keys and chunk names follow routesChunkNames.json', () => {
   const [docs] = shardRoutes(parseRoutesModule(routesModule), '/base/').shards.filter((shard) => shard.id === 'docs');
   expect(routeKeys(docs!.routes)).toEqual(['/base/docs/-d6c', '/base/docs/intro/-c01']);

@@ -107,6 +107,20 @@ export function shardRoutes(routes: RouteEntry[], baseUrl: string): ShardedRoute
     }
     shard.routes.push(route);
   }
+  // Each route must be found where an address looks for it: in the shard its own path leads to.
+  const walk = (owned: RouteEntry[], shard: Shard) => {
+    for (const route of owned) {
+      const found = route.path.includes('*') || route.path.includes(':') ? shard : shardFor(route.path, shards);
+      if (found !== shard) {
+        throw new Error(
+          `Route ${route.path} is in the route shard ${shard.prefix} but its address leads to ${found?.prefix ?? 'main.js'}: ` +
+            'a shard cannot hold it (src/plugins/route-shards/shards.ts)',
+        );
+      }
+      walk(route.routes ?? [], shard);
+    }
+  };
+  shards.forEach((shard) => walk(shard.routes, shard));
   const ids = new Set<string>();
   for (const shard of shards) {
     while (ids.has(shard.id)) {

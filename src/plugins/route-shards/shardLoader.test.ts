@@ -1,0 +1,91 @@
+import {createShardLoader, type ClientRoute, type ShardIndexEntry, type ShardModule} from './shardLoader';
+
+/** The tables main.js starts with, as route-shards writes them: the docs container is empty. */
+function startTables() {
+  return {
+    routes: [{path: '/docs/', routes: [] as ClientRoute[]}, {path: '/'}, {path: '*'}] as ClientRoute[],
+    routesChunkNames: {'/-e5f': {__comp: 'home'}} as Record<string, unknown>,
+    registry: {home: 'home loader'} as Record<string, unknown>,
+  };
+}
+
+const shardModule = (paths: string[], chunk: string): ShardModule => ({
+  routes: paths.map((path) => ({path})),
+  routesChunkNames: Object.fromEntries(paths.map((path) => [`${path}-abc`, {__comp: chunk}])),
+  registry: {[chunk]: `${chunk} loader`},
+});
+
+function setUp() {
+  const tables = startTables();
+  const loads: string[] = [];
+  const entry = (prefix: string, module: ShardModule, place: Partial<ShardIndexEntry> = {}): ShardIndexEntry => ({
+    prefix,
+    ...place,
+    load: () => {
+      loads.push(prefix);
+      return Promise.resolve(module);
+    },
+  });
+  const shards = [
+    entry('/blog', shardModule(['/blog/', '/blog/post/'], 'blog')),
+    entry('/docs/2.x/', shardModule(['/docs/2.x/'], 'v2'), {container: 0, order: 0}),
+    entry('/docs/3.0/', shardModule(['/docs/3.0/'], 'v3'), {container: 0, order: 1}),
+    entry('/docs/', shardModule(['/docs/'], 'current'), {container: 0, order: 2}),
+  ];
+  return {tables, loads, loader: createShardLoader(tables, shards)};
+}
+
+test('an address loads its shard once, and its routes go before the not-found route', async () => {
+  const {tables, loads, loader} = setUp();
+  await loader.ensureRoutesFor('/blog/post/');
+  await loader.ensureRoutesFor('/blog/');
+  expect(loads).toEqual(['/blog']);
+  expect(tables.routes.map((route) => route.path)).toEqual(['/docs/', '/', '/blog/', '/blog/post/', '*']);
+  expect(tables.registry).toEqual({home: 'home loader', blog: 'blog loader'});
+  expect(Object.keys(tables.routesChunkNames)).toEqual(['/-e5f', '/blog/-abc', '/blog/post/-abc']);
+});
+
+test('docs versions take their original places among the container’s children, whatever the load order', async () => {
+  const {tables, loader} = setUp();
+  await loader.ensureRoutesFor('/docs/intro/');
+  await loader.ensureRoutesFor('/docs/2.x/intro/');
+  await loader.ensureRoutesFor('/docs/3.0/intro/');
+  // The current version (/docs/) matches every docs address: it must stay last.
+  expect(tables.routes[0]!.routes!.map((route) => route.path)).toEqual(['/docs/2.x/', '/docs/3.0/', '/docs/']);
+  expect(tables.routes.map((route) => route.path)).toEqual(['/docs/', '/', '*']);
+});
+
+test('an address outside every shard loads nothing', async () => {
+  const {loads, loader} = setUp();
+  await loader.ensureRoutesFor('/');
+  await loader.ensureRoutesFor('/unknown/');
+  expect(loads).toEqual([]);
+});
+
+test('a percent-encoded address finds its shard', async () => {
+  const {loads, loader} = setUp();
+  await loader.ensureRoutesFor('/blog/caf%C3%A9/');
+  expect(loads).toEqual(['/blog']);
+});
+
+test('a failed download is tried again by the next request', async () => {
+  const tables = startTables();
+  let attempts = 0;
+  const loader = createShardLoader(tables, [
+    {
+      prefix: '/blog',
+      load: () => (++attempts === 1 ? Promise.reject(new Error('ChunkLoadError')) : Promise.resolve(shardModule(['/blog/'], 'blog'))),
+    },
+  ]);
+  await expect(loader.ensureRoutesFor('/blog/')).rejects.toThrow('ChunkLoadError');
+  await loader.ensureRoutesFor('/blog/');
+  expect(attempts).toBe(2);
+  expect(tables.routes.map((route) => route.path)).toEqual(['/docs/', '/', '/blog/', '*']);
+});
+
+test('ensureAllRoutes loads every shard', async () => {
+  const {tables, loads, loader} = setUp();
+  await loader.ensureAllRoutes();
+  expect(loads.sort()).toEqual(['/blog', '/docs/', '/docs/2.x/', '/docs/3.0/']);
+  expect(tables.routes[0]!.routes).toHaveLength(3);
+});
