@@ -15,6 +15,8 @@
  * interrupted run goes on where it stopped. Options:
  *   --parts a,b   only these parts (and the baseline)
  *   --fresh       forget kept results
+ *   --keep        resume from results kept at another commit (when the commits
+ *                 between change nothing the build makes; the table says so)
  *   BENCH_RUNS=3  runs per page (default 5)
  */
 import {execFileSync} from 'node:child_process';
@@ -25,7 +27,9 @@ import {gatedPages, measurePages} from './lib/lighthouse.mjs';
 import {builtBaseUrl, siteDir} from './lib/site.mjs';
 import {serveFolder} from './lib/staticServer.mjs';
 
-const {values} = parseArgs({options: {parts: {type: 'string'}, fresh: {type: 'boolean', default: false}}});
+const {values} = parseArgs({
+  options: {parts: {type: 'string'}, fresh: {type: 'boolean', default: false}, keep: {type: 'boolean', default: false}},
+});
 
 // The parts, read from the config module (TypeScript) through the site's own list in its source.
 const ablationSource = fs.readFileSync(path.join(siteDir, 'src/config/startupAblation.ts'), 'utf8');
@@ -48,8 +52,11 @@ const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: siteD
 const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src', 'docusaurus.config.ts'], {cwd: siteDir, encoding: 'utf8'}).trim() !== '';
 const version = `${commit}${dirty ? '+changes' : ''} runs=${runs}`;
 let kept = fs.existsSync(resultsFile) ? JSON.parse(fs.readFileSync(resultsFile, 'utf8')) : undefined;
-if (values.fresh || kept?.version !== version) {
+if (values.fresh || !kept || (kept.version !== version && !values.keep)) {
   kept = {version, variants: {}};
+} else if (kept.version !== version) {
+  console.log(`Resuming results kept at ${kept.version} (--keep); new ones are measured at ${version}.`);
+  kept.version = `${kept.version}, then ${version}`;
 }
 const save = () => {
   fs.mkdirSync(benchDir, {recursive: true});
@@ -90,7 +97,7 @@ for (const variant of ['baseline', ...parts]) {
 
 const baseline = kept.variants.baseline;
 const label = (page) => `/${page}`;
-console.log(`\nLighthouse mobile, median of ${runs} runs, commit ${version.split(' ')[0]}. Baseline (the site as built):`);
+console.log(`\nLighthouse mobile, median of ${runs} runs, measured at ${kept.version}. Baseline (the site as built):`);
 for (const page of pages) {
   const {score, LCP, TBT} = baseline[page];
   console.log(`  ${label(page).padEnd(46)} score ${score}, LCP ${LCP} ms, TBT ${TBT} ms`);

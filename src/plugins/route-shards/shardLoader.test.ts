@@ -10,7 +10,7 @@ function startTables() {
 }
 
 const shardModule = (paths: string[], chunk: string): ShardModule => ({
-  routes: paths.map((path) => ({path})),
+  routes: () => paths.map((path) => ({path})),
   routesChunkNames: Object.fromEntries(paths.map((path) => [`${path}-abc`, {__comp: chunk}])),
   registry: {[chunk]: `${chunk} loader`},
 });
@@ -53,6 +53,27 @@ test('docs versions take their original places among the container’s children,
   // The current version (/docs/) matches every docs address: it must stay last.
   expect(tables.routes[0]!.routes!.map((route) => route.path)).toEqual(['/docs/2.x/', '/docs/3.0/', '/docs/']);
   expect(tables.routes.map((route) => route.path)).toEqual(['/docs/', '/', '*']);
+});
+
+test('a shard’s routes are created once its chunk names and registry are in the tables', async () => {
+  const tables = startTables();
+  const seen: unknown[] = [];
+  const loader = createShardLoader(tables, [
+    {
+      prefix: '/blog',
+      load: async () => ({
+        ...shardModule([], 'blog'),
+        routes: () => {
+          // What ComponentCreator reads when it creates a route's component.
+          seen.push(tables.routesChunkNames['/blog/-abc'], tables.registry.blog);
+          return [{path: '/blog/'}];
+        },
+        routesChunkNames: {'/blog/-abc': {__comp: 'blog'}},
+      }),
+    },
+  ]);
+  await loader.ensureRoutesFor('/blog/');
+  expect(seen).toEqual([{__comp: 'blog'}, 'blog loader']);
 });
 
 test('an address outside every shard loads nothing', async () => {

@@ -15,7 +15,8 @@ export interface ClientRoute {
 }
 
 export interface ShardModule<Route extends ClientRoute = ClientRoute> {
-  routes: Route[];
+  /** Creates the routes: called once the shard's chunk names and registry are in the tables, which ComponentCreator reads. */
+  routes: () => Route[];
   routesChunkNames: Record<string, unknown>;
   registry: Record<string, unknown>;
 }
@@ -51,16 +52,17 @@ export function createShardLoader<Route extends ClientRoute>(tables: RouteTables
   function add(shard: ShardIndexEntry<Route>, module: ShardModule<Route>): void {
     Object.assign(tables.registry, module.registry);
     Object.assign(tables.routesChunkNames, module.routesChunkNames);
+    const routes = module.routes();
     const container = containers[shards.indexOf(shard)];
     if (container) {
       const children = (container.routes ??= []);
       const order = shard.order ?? 0;
-      module.routes.forEach((route) => orderOf.set(route, order));
+      routes.forEach((route) => orderOf.set(route, order));
       const at = children.findIndex((child) => (orderOf.get(child) ?? Infinity) > order);
-      children.splice(at < 0 ? children.length : at, 0, ...module.routes);
+      children.splice(at < 0 ? children.length : at, 0, ...routes);
     } else {
       const notFound = tables.routes.findIndex((route) => route.path === '*');
-      tables.routes.splice(notFound < 0 ? tables.routes.length : notFound, 0, ...module.routes);
+      tables.routes.splice(notFound < 0 ? tables.routes.length : notFound, 0, ...routes);
     }
   }
 

@@ -22,7 +22,7 @@
 /** A route as the generated `routes.js` declares it, with `component` as the arguments of its ComponentCreator call. */
 export interface RouteEntry {
   path: string;
-  component: {path: string; hash: string};
+  component: {path: string; hash?: string};
   exact?: boolean;
   routes?: RouteEntry[];
   [attribute: string]: unknown;
@@ -150,7 +150,11 @@ export function shardFor<T extends {prefix: string}>(pathname: string, shards: r
 
 /** The keys of routesChunkNames.json that the routes use (each route and its children). */
 export function routeKeys(routes: RouteEntry[]): string[] {
-  return routes.flatMap((route) => [`${route.path}-${route.component.hash}`, ...routeKeys(route.routes ?? [])]);
+  // The not-found route ("*") has no hash and no chunk names: ComponentCreator gives it the NotFound component.
+  return routes.flatMap((route) => [
+    ...(route.component.hash === undefined ? [] : [`${route.path}-${route.component.hash}`]),
+    ...routeKeys(route.routes ?? []),
+  ]);
 }
 
 /** The chunk names (registry keys) in a route's chunk-name tree. */
@@ -187,7 +191,8 @@ export function routesSource(routes: RouteEntry[]): string {
   const value = (route: RouteEntry): string => {
     const parts = Object.entries(route).map(([key, attribute]) => {
       if (key === 'component') {
-        return `component: ComponentCreator(${JSON.stringify(route.component.path)}, ${JSON.stringify(route.component.hash)})`;
+        const {path, hash} = route.component;
+        return `component: ComponentCreator(${[path, ...(hash === undefined ? [] : [hash])].map((arg) => JSON.stringify(arg)).join(', ')})`;
       }
       if (key === 'routes') {
         return `routes: [${(attribute as RouteEntry[]).map(value).join(', ')}]`;

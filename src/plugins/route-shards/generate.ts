@@ -1,0 +1,84 @@
+/**
+ * Writes the browser build's route modules from the files Docusaurus
+ * generated (routes.js, registry.js, routesChunkNames.json): the tables
+ * `main.js` starts with, one module per shard, and the index that loads
+ * them (see ./shards.ts for how the routes are split).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {chunkNamesIn, parseRegistryModule, parseRoutesModule, routeKeys, routesSource, shardRoutes, type RouteEntry} from './shards';
+
+export interface GeneratedRouteModules {
+  /** Module paths that replace `@generated/routes`, `@generated/registry` and `@generated/routesChunkNames`. */
+  routes: string;
+  registry: string;
+  routesChunkNames: string;
+  /** The shard index (`export default [{prefix, container, order, load}]`). */
+  index: string;
+  /** File names of the shards' modules, by shard id. */
+  shards: Record<string, string>;
+}
+
+/** The keys and chunk names of some routes, without descending into children that live elsewhere. */
+function tablesOf(routes: RouteEntry[], allChunkNames: Record<string, unknown>, registry: Map<string, string>) {
+  const routesChunkNames: Record<string, unknown> = {};
+  const entries = new Map<string, string>();
+  for (const key of routeKeys(routes)) {
+    if (!(key in allChunkNames)) {
+      throw new Error(`routesChunkNames.json has no entry for the route ${key} (src/plugins/route-shards/generate.ts)`);
+    }
+    routesChunkNames[key] = allChunkNames[key];
+    for (const name of chunkNamesIn(allChunkNames[key])) {
+      const entry = registry.get(name);
+      if (!entry) {
+        throw new Error(`registry.js has no entry for the chunk ${name} of the route ${key} (src/plugins/route-shards/generate.ts)`);
+      }
+      entries.set(name, entry);
+    }
+  }
+  return {routesChunkNames, registrySource: `{\n${[...entries].map(([name, entry]) => `  ${JSON.stringify(name)}: ${entry},`).join('\n')}\n}`};
+}
+
+const componentCreatorImport = "import ComponentCreator from '@docusaurus/ComponentCreator';\n";
+
+export function writeRouteModules(generatedFilesDir: string, baseUrl: string): GeneratedRouteModules {
+  const read = (name: string) => fs.readFileSync(path.join(generatedFilesDir, name), 'utf8');
+  const routes = parseRoutesModule(read('routes.js'));
+  const registry = parseRegistryModule(read('registry.js'));
+  const allChunkNames = JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>;
+  const {base, shards} = shardRoutes(routes, baseUrl);
+
+  const outDir = path.join(generatedFilesDir, 'route-shards');
+  fs.rmSync(outDir, {recursive: true, force: true});
+  fs.mkdirSync(outDir, {recursive: true});
+  const write = (name: string, source: string) => {
+    const file = path.join(outDir, name);
+    fs.writeFileSync(file, source);
+    return file;
+  };
+
+  const baseTables = tablesOf(base, allChunkNames, registry);
+  const written: GeneratedRouteModules = {
+    routes: write('routes.js', `${componentCreatorImport}export default ${routesSource(base)};\n`),
+    registry: write('registry.js', `export default ${baseTables.registrySource};\n`),
+    routesChunkNames: write('routesChunkNames.js', `export default ${JSON.stringify(baseTables.routesChunkNames)};\n`),
+    index: '',
+    shards: {},
+  };
+  for (const shard of shards) {
+    const tables = tablesOf(shard.routes, allChunkNames, registry);
+    written.shards[shard.id] = write(
+      `shard-${shard.id}.js`,
+      `${componentCreatorImport}` +
+        `export const routes = () => ${routesSource(shard.routes)};\n` +
+        `export const routesChunkNames = ${JSON.stringify(tables.routesChunkNames)};\n` +
+        `export const registry = ${tables.registrySource};\n`,
+    );
+  }
+  const indexEntries = shards.map((shard) => {
+    const place = shard.container === undefined ? '' : `container: ${shard.container}, order: ${shard.order}, `;
+    return `  {prefix: ${JSON.stringify(shard.prefix)}, ${place}load: () => import(/* webpackChunkName: "routes-${shard.id}" */ ${JSON.stringify(`./shard-${shard.id}.js`)})},`;
+  });
+  written.index = write('index.js', `export default [\n${indexEntries.join('\n')}\n];\n`);
+  return written;
+}
