@@ -27,6 +27,12 @@ export default [
             component: ComponentCreator('/docs/intro/', 'c01'),
             exact: true,
             sidebar: "docs"
+          },
+          {
+            path: '/docs/page.html',
+            component: ComponentCreator('/docs/page.html', 'f00'),
+            exact: true,
+            sidebar: "docs"
           }
         ]
       }
@@ -57,6 +63,7 @@ const chunkNames = {
   '/docs/-fba': {__comp: 'docsRoot'},
   '/docs/-d6c': {__comp: 'docVersion'},
   '/docs/intro/-c01': {__comp: 'docsRoot', content: 'intro'},
+  '/docs/page.html-f00': {__comp: 'docsRoot', content: 'intro'},
   '/-e5f': {__comp: 'home'},
 };
 
@@ -94,8 +101,17 @@ test('each shard module creates its routes on demand and carries their chunk nam
     'export default [\n' +
       '  {prefix: "/blog", load: () => import(/* webpackChunkName: "routes-blog" */ "./shard-blog.js")},\n' +
       '  {prefix: "/docs/", container: 0, order: 0, load: () => import(/* webpackChunkName: "routes-docs" */ "./shard-docs.js")},\n' +
-      '];\n',
+      '];\n' +
+      'export const exactHtmlRoutes = ["/docs/page.html"];\n',
   );
+});
+
+test('each shard lists the import requests of its routes’ chunks', () => {
+  const written = writeRouteModules(generatedDir(), '/');
+  expect(written.shardRequests).toEqual({
+    blog: ['@theme/BlogListPage'],
+    docs: ['@theme/DocVersionRoot', '@theme/DocsRoot', '@site/docs/intro.mdx'],
+  });
 });
 
 test('a route without chunk names fails the build, naming the route', () => {

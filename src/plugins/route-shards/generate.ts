@@ -17,7 +17,12 @@ export interface GeneratedRouteModules {
   index: string;
   /** File names of the shards' modules, by shard id. */
   shards: Record<string, string>;
+  /** The import requests of the chunks each shard's routes use (`@site/docs/intro.mdx`), by shard id. */
+  shardRequests: Record<string, string[]>;
 }
+
+/** The import request of a registry entry (`[() => import(/* … *\/ "@site/docs/intro.mdx"), …]`). */
+const requestOf = (entry: string) => /^\[\(\) => import\(\/\*[^*]*\*\/ ("(?:[^"\\]|\\.)*")\)/.exec(entry)?.[1];
 
 /** The keys and chunk names of some routes, without descending into children that live elsewhere. */
 function tablesOf(routes: RouteEntry[], allChunkNames: Record<string, unknown>, registry: Map<string, string>) {
@@ -36,7 +41,11 @@ function tablesOf(routes: RouteEntry[], allChunkNames: Record<string, unknown>, 
       entries.set(name, entry);
     }
   }
-  return {routesChunkNames, registrySource: `{\n${[...entries].map(([name, entry]) => `  ${JSON.stringify(name)}: ${entry},`).join('\n')}\n}`};
+  const requests = [...entries.values()].flatMap((entry) => {
+    const request = requestOf(entry);
+    return request ? [JSON.parse(request) as string] : [];
+  });
+  return {routesChunkNames, requests, registrySource: `{\n${[...entries].map(([name, entry]) => `  ${JSON.stringify(name)}: ${entry},`).join('\n')}\n}`};
 }
 
 const componentCreatorImport = "import ComponentCreator from '@docusaurus/ComponentCreator';\n";
@@ -64,9 +73,11 @@ export function writeRouteModules(generatedFilesDir: string, baseUrl: string): G
     routesChunkNames: write('routesChunkNames.js', `export default ${JSON.stringify(baseTables.routesChunkNames)};\n`),
     index: '',
     shards: {},
+    shardRequests: {},
   };
   for (const shard of shards) {
     const tables = tablesOf(shard.routes, allChunkNames, registry);
+    written.shardRequests[shard.id] = tables.requests;
     written.shards[shard.id] = write(
       `shard-${shard.id}.js`,
       `${componentCreatorImport}` +
@@ -79,6 +90,17 @@ export function writeRouteModules(generatedFilesDir: string, baseUrl: string): G
     const place = shard.container === undefined ? '' : `container: ${shard.container}, order: ${shard.order}, `;
     return `  {prefix: ${JSON.stringify(shard.prefix)}, ${place}load: () => import(/* webpackChunkName: "routes-${shard.id}" */ ${JSON.stringify(`./shard-${shard.id}.js`)})},`;
   });
-  written.index = write('index.js', `export default [\n${indexEntries.join('\n')}\n];\n`);
+  // Addresses ending in .html that are routes of their own (normalizeLocation keeps them as they are).
+  const exactHtmlRoutes: string[] = [];
+  const collect = (list: RouteEntry[]) =>
+    list.forEach((route) => {
+      if (route.exact === true && route.path.endsWith('.html')) exactHtmlRoutes.push(route.path);
+      collect(route.routes ?? []);
+    });
+  collect(routes);
+  written.index = write(
+    'index.js',
+    `export default [\n${indexEntries.join('\n')}\n];\nexport const exactHtmlRoutes = ${JSON.stringify(exactHtmlRoutes)};\n`,
+  );
   return written;
 }

@@ -10,7 +10,7 @@ import {shardFor} from './shards';
 
 /** The parts of a route the loader touches. */
 export interface ClientRoute {
-  path: string;
+  path?: string | string[];
   routes?: ClientRoute[];
 }
 

@@ -1,0 +1,67 @@
+/**
+ * Route data that does not grow `main.js` with the site (issue 24).
+ *
+ * Docusaurus puts the whole route table, every route's chunk names and the
+ * registry of chunk loaders in `main.js`: about 45 bytes gzipped per page,
+ * paid by every first visit. In the browser build of `docusaurus build`,
+ * this plugin splits them by part of the site (./shards.ts, written by
+ * ./generate.ts): `main.js` keeps the home page, the not-found route and the
+ * docs containers, and each part (the blog, the changelog, each docs
+ * version…) is a chunk of its own, loaded by ./routeLoader.ts before
+ * Docusaurus renders an address of that part (./patches.cjs). A page's HTML
+ * names its own part's chunk (./manifest.ts), so it downloads with
+ * `main.js`. The server build and the dev server keep Docusaurus's tables.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {RuleSetRule} from 'webpack';
+import type {ClientManifest} from '../../utils/generatedFiles';
+import {writeRouteModules} from './generate';
+import {addShardFiles} from './manifest';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {patchRules} = require('../../utils/modulePatches.cjs') as {patchRules: (loaderPath: string) => RuleSetRule[]};
+
+const pluginName = 'route-shards';
+
+type ModuleRequest = {request: string};
+type CompilerLike = {
+  hooks: {afterEmit: {tap: (options: {name: string; stage: number}, run: () => void) => void}};
+};
+
+export default function routeShardsPlugin(context: LoadContext): Plugin {
+  const manifestPath = path.join(context.generatedFilesDir, 'client-manifest.json');
+  return {
+    name: pluginName,
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (isServer || process.env.NODE_ENV !== 'production') {
+        return {};
+      }
+      const written = writeRouteModules(context.generatedFilesDir, context.baseUrl);
+      const replacements: Record<string, string> = {
+        '@generated/routes': written.routes,
+        '@generated/registry': written.registry,
+        '@generated/routesChunkNames': written.routesChunkNames,
+      };
+      return {
+        module: {rules: patchRules(path.join(__dirname, 'patches.cjs'))},
+        plugins: [
+          // Before resolution, so Docusaurus's own "@generated" alias does not win.
+          new currentBundler.instance.NormalModuleReplacementPlugin(/^@generated\/(routes|registry|routesChunkNames)$/, (resource: ModuleRequest) => {
+            resource.request = replacements[resource.request] ?? resource.request;
+          }),
+          {
+            apply(compiler: CompilerLike) {
+              // After route-chunks-in-html (stage 0) has added the import requests to the manifest.
+              compiler.hooks.afterEmit.tap({name: pluginName, stage: 1}, () => {
+                const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ClientManifest;
+                fs.writeFileSync(manifestPath, JSON.stringify(addShardFiles(manifest, written.shardRequests), null, 2));
+              });
+            },
+          },
+        ],
+      };
+    },
+  };
+}

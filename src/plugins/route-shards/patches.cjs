@@ -1,0 +1,40 @@
+/**
+ * The source edits behind ./index.ts, as an Rspack loader for the browser
+ * build (src/utils/modulePatches.cjs: each edit must find its exact text, or
+ * the build fails and names this file). With the route table in shards,
+ * `main.js` starts with the routes of no part of the site:
+ * - `preload`, which Docusaurus awaits before the first render and before
+ *   each client-side navigation, first loads the shard of the address;
+ * - `normalizeLocation` asks whether an address ending in `.html` is a route
+ *   of its own from a list written at build time (./routeLoader.ts), since
+ *   the route may be in a shard not loaded yet.
+ */
+const path = require('node:path');
+const {definePatchLoader} = require('../../utils/modulePatches.cjs');
+
+const routeLoader = JSON.stringify(path.join(__dirname, 'routeLoader.ts'));
+
+const patches = [
+  {
+    file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/,
+    edits: [
+      {
+        find: 'export default function preload(pathname) {\n',
+        replace: 'export default async function preload(pathname) {\n    await ensureRoutesFor__rs(pathname);\n',
+      },
+    ],
+    prepend: `import {ensureRoutesFor as ensureRoutesFor__rs} from ${routeLoader};\n`,
+  },
+  {
+    file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]normalizeLocation\.js$/,
+    edits: [
+      {
+        find: '    const matchedRoutes = matchRoutes(routes, location.pathname);\n    if (matchedRoutes.some(({ route }) => route.exact === true)) {\n',
+        replace: '    if (isExactRoute__rs(location.pathname)) {\n',
+      },
+    ],
+    prepend: `import {isExactRoute as isExactRoute__rs} from ${routeLoader};\n`,
+  },
+];
+
+module.exports = definePatchLoader(patches, 'src/plugins/route-shards/patches.cjs');

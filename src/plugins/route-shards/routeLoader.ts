@@ -1,0 +1,43 @@
+/**
+ * The browser build's route shards (see ./index.ts): `main.js` starts with
+ * the routes every page needs, and this loads the rest by part of the site.
+ * The patched `preload` (./patches.cjs) awaits `ensureRoutesFor` before the
+ * first render and before each client-side navigation; idle prefetching
+ * awaits it before matching a link's routes.
+ */
+import routes from '@generated/routes';
+import registry from '@generated/registry';
+import routesChunkNames from '@generated/routesChunkNames';
+import siteConfig from '@generated/docusaurus.config';
+import shards, {exactHtmlRoutes} from '@generated/route-shards/index.js';
+import {createShardLoader} from './shardLoader';
+
+const loader = createShardLoader(
+  {routes, registry: registry as Record<string, unknown>, routesChunkNames: routesChunkNames as Record<string, unknown>},
+  shards,
+);
+const debugPages = `${siteConfig.baseUrl}__docusaurus/`;
+
+/** Resolves once the routes an address may match are in the route table. */
+export function ensureRoutesFor(pathname: string): Promise<void> {
+  // The debug pages list every route and registry entry.
+  return pathname.startsWith(debugPages) ? loader.ensureAllRoutes() : loader.ensureRoutesFor(pathname);
+}
+
+const exactHtml = new Set(exactHtmlRoutes);
+
+/**
+ * Whether an address is an exact route, for `.html` normalisation: only an
+ * address ending in .html can lose its suffix, and those that are routes of
+ * their own are listed at build time, wherever their shard is.
+ */
+export function isExactRoute(pathname: string): boolean {
+  if (exactHtml.has(pathname)) {
+    return true;
+  }
+  try {
+    return exactHtml.has(decodeURI(pathname));
+  } catch {
+    return false;
+  }
+}
