@@ -83,3 +83,7 @@ test('the title is the one the page shows, in place of a top heading that differ
   // The same text: the source's heading stays, formatting included.
   expect(toMarkdownTwin('# Example\n\nText.\n', {title: 'Example'}, context).match(/^# /gm)).toHaveLength(1);
 });
+
+test('an expression that never ends fails the build, saying so, instead of passing for one with no Markdown form', () => {
+  expect(() => twin('Counting: {(() => { while (true) {} })()}\n')).toThrow(/the expression \{.*\} ran for over 5000 ms/);
+}, 15_000);

@@ -157,10 +157,22 @@ function codeOf(children: RootContent[]): string {
 }
 
 /** An MDX expression's value with only `scope` in reach, or undefined when it cannot be computed so. */
+/**
+ * Generous: the limit only stops an expression that never ends, and a new
+ * context alone took over 100 ms on a 2-core machine running the build
+ * beside other work (the earlier limit, which then failed the build at
+ * random with "has no Markdown form").
+ */
+const evaluationTimeoutMs = 5000;
+
 function evaluate(expression: string, scope: Record<string, unknown>): unknown {
   try {
-    return runInNewContext(`(${expression})`, {...scope}, {timeout: 100});
-  } catch {
+    return runInNewContext(`(${expression})`, {...scope}, {timeout: evaluationTimeoutMs});
+  } catch (error) {
+    // Errors thrown inside the context come from another realm: compare the code, not the class.
+    if ((error as {code?: unknown} | null)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
+      throw new Error(`the expression {${expression}} ran for over ${evaluationTimeoutMs} ms`, {cause: error});
+    }
     return undefined;
   }
 }
