@@ -5,6 +5,18 @@ declare module '@generated/route-shards/index.js' {
 
   const shards: ShardIndexEntry<RouteConfig & {path: string}>[];
   export default shards;
-  /** Exact routes whose address ends in .html. */
+  /** Each top-level route of main's table: its index in Docusaurus's table. */
+  export const baseOrders: number[];
+  /** Exact routes whose address ends in .html (without a trailing slash). */
   export const exactHtmlRoutes: string[];
+}
+
+/** The route shard loader (src/plugins/route-shards/routeLoader.ts, or noShards.ts where the table is whole). */
+declare module '@route-shards/loader' {
+  /** Resolves once the routes an address may match are in the route table. */
+  export function ensureRoutesFor(pathname: string): Promise<void>;
+  /** Whether an address ending in .html is a route of its own. */
+  export function isExactRoute(pathname: string): boolean;
+  /** Changes each time routes are added to the table. */
+  export function routesVersion(): number;
 }

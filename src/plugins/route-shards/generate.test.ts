@@ -97,11 +97,14 @@ test('each shard module creates its routes on demand and carries their chunk nam
   expect(docs).toContain('ComponentCreator("/docs/intro/", "c01")');
   expect(docs).toContain('"/docs/intro/-c01":{"__comp":"docsRoot","content":"intro"}');
   expect(docs).toContain('"intro": [() => import(/* webpackChunkName: "intro" */ "@site/docs/intro.mdx")');
+  expect(docs).not.toContain('export const orders');
+  expect(fs.readFileSync(written.shards.blog!, 'utf8')).toContain('export const orders = [0];\n');
   expect(fs.readFileSync(written.index, 'utf8')).toBe(
     'export default [\n' +
       '  {prefix: "/blog", load: () => import(/* webpackChunkName: "routes-blog" */ "./shard-blog.js")},\n' +
       '  {prefix: "/docs/", container: 0, order: 0, load: () => import(/* webpackChunkName: "routes-docs" */ "./shard-docs.js")},\n' +
       '];\n' +
+      'export const baseOrders = [1,2,3];\n' +
       'export const exactHtmlRoutes = ["/docs/page.html"];\n',
   );
 });

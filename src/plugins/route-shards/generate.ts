@@ -55,7 +55,7 @@ export function writeRouteModules(generatedFilesDir: string, baseUrl: string): G
   const routes = parseRoutesModule(read('routes.js'));
   const registry = parseRegistryModule(read('registry.js'));
   const allChunkNames = JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>;
-  const {base, shards} = shardRoutes(routes, baseUrl);
+  const {base, baseOrders, shards} = shardRoutes(routes, baseUrl);
 
   const outDir = path.join(generatedFilesDir, 'route-shards');
   fs.rmSync(outDir, {recursive: true, force: true});
@@ -83,6 +83,7 @@ export function writeRouteModules(generatedFilesDir: string, baseUrl: string): G
       `${componentCreatorImport}` +
         `export const routes = () => ${routesSource(shard.routes)};\n` +
         `export const routesChunkNames = ${JSON.stringify(tables.routesChunkNames)};\n` +
+        (shard.orders ? `export const orders = ${JSON.stringify(shard.orders)};\n` : '') +
         `export const registry = ${tables.registrySource};\n`,
     );
   }
@@ -94,13 +95,14 @@ export function writeRouteModules(generatedFilesDir: string, baseUrl: string): G
   const exactHtmlRoutes: string[] = [];
   const collect = (list: RouteEntry[]) =>
     list.forEach((route) => {
-      if (route.exact === true && route.path.endsWith('.html')) exactHtmlRoutes.push(route.path);
+      // With trailingSlash the route is ".html/"; its address is matched without the slash too.
+      if (route.exact === true && /\.html\/?$/.test(route.path)) exactHtmlRoutes.push(route.path.replace(/\/$/, ''));
       collect(route.routes ?? []);
     });
   collect(routes);
   written.index = write(
     'index.js',
-    `export default [\n${indexEntries.join('\n')}\n];\nexport const exactHtmlRoutes = ${JSON.stringify(exactHtmlRoutes)};\n`,
+    `export default [\n${indexEntries.join('\n')}\n];\nexport const baseOrders = ${JSON.stringify(baseOrders)};\nexport const exactHtmlRoutes = ${JSON.stringify(exactHtmlRoutes)};\n`,
   );
   return written;
 }

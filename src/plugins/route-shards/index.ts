@@ -36,7 +36,7 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
     name: pluginName,
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer || process.env.NODE_ENV !== 'production') {
-        return {};
+        return {resolve: {alias: {'@route-shards/loader$': path.join(__dirname, 'noShards.ts')}}};
       }
       const written = writeRouteModules(context.generatedFilesDir, context.baseUrl);
       const replacements: Record<string, string> = {
@@ -45,6 +45,7 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
         '@generated/routesChunkNames': written.routesChunkNames,
       };
       return {
+        resolve: {alias: {'@route-shards/loader$': path.join(__dirname, 'routeLoader.ts')}},
         module: {rules: patchRules(path.join(__dirname, 'patches.cjs'))},
         plugins: [
           // Before resolution, so Docusaurus's own "@generated" alias does not win.

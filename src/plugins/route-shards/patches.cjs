@@ -3,18 +3,33 @@
  * build (src/utils/modulePatches.cjs: each edit must find its exact text, or
  * the build fails and names this file). With the route table in shards,
  * `main.js` starts with the routes of no part of the site:
+ * - the app renders the route table as it is at each navigation, not as it
+ *   was when its module loaded;
  * - `preload`, which Docusaurus awaits before the first render and before
  *   each client-side navigation, first loads the shard of the address;
  * - `normalizeLocation` asks whether an address ending in `.html` is a route
  *   of its own from a list written at build time (./routeLoader.ts), since
  *   the route may be in a shard not loaded yet.
  */
-const path = require('node:path');
 const {definePatchLoader} = require('../../utils/modulePatches.cjs');
 
-const routeLoader = JSON.stringify(path.join(__dirname, 'routeLoader.ts'));
+const routeLoader = JSON.stringify('@route-shards/loader');
 
 const patches = [
+  {
+    // The app rendered the route table once, when its module loaded; shards added later were never matched.
+    // A component that renders it on every location change sees them (PendingNavigation shows the new
+    // location only once its shard has loaded).
+    file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]App\.js$/,
+    edits: [
+      {
+        find: 'const routesElement = renderRoutes(routes);\n',
+        replace:
+          'function RoutesFromTable__rs() {\n    useLocation();\n    return renderRoutes(routes);\n}\n' +
+          'const routesElement = <RoutesFromTable__rs />;\n',
+      },
+    ],
+  },
   {
     file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/,
     edits: [

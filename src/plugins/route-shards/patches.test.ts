@@ -12,7 +12,14 @@ const patched = (name: string) => {
   expect(patchedFiles.some((pattern) => pattern.test(file))).toBe(true);
   return patchSource(fs.readFileSync(file, 'utf8'), file);
 };
-const routeLoader = JSON.stringify(path.join(__dirname, 'routeLoader.ts'));
+const routeLoader = JSON.stringify('@route-shards/loader');
+
+test('the app renders the route table as it is when the location changes, not once at start', () => {
+  const source = patched('App.js');
+  expect(source).not.toContain('const routesElement = renderRoutes(routes);');
+  expect(source).toContain('function RoutesFromTable__rs() {\n    useLocation();\n    return renderRoutes(routes);\n}');
+  expect(source).toContain('{routesElement}');
+});
 
 test('preload loads the address’s route shard before it matches the routes', () => {
   const source = patched('preload.js');
@@ -26,7 +33,6 @@ test('normalizeLocation asks the route loader whether an address is an exact rou
   const source = patched('normalizeLocation.js');
   expect(source).toContain('if (isExactRoute__rs(location.pathname)) {');
   expect(source).not.toContain('matchRoutes(routes, location.pathname)');
-  expect(fs.existsSync(path.join(__dirname, 'routeLoader.ts'))).toBe(true);
 });
 
 test('a changed module fails the build, naming this patch file', () => {

@@ -1,4 +1,7 @@
 /**
+ * `@route-shards/loader` in the browser build of `docusaurus build` (the
+ * dev server and the server build get ./noShards.ts).
+ *
  * The browser build's route shards (see ./index.ts): `main.js` starts with
  * the routes every page needs, and this loads the rest by part of the site.
  * The patched `preload` (./patches.cjs) awaits `ensureRoutesFor` before the
@@ -9,14 +12,17 @@ import routes from '@generated/routes';
 import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
 import siteConfig from '@generated/docusaurus.config';
-import shards, {exactHtmlRoutes} from '@generated/route-shards/index.js';
+import shards, {baseOrders, exactHtmlRoutes} from '@generated/route-shards/index.js';
 import {createShardLoader} from './shardLoader';
 
 const loader = createShardLoader(
-  {routes, registry: registry as Record<string, unknown>, routesChunkNames: routesChunkNames as Record<string, unknown>},
+  {routes, baseOrders, registry: registry as Record<string, unknown>, routesChunkNames: routesChunkNames as Record<string, unknown>},
   shards,
 );
 const debugPages = `${siteConfig.baseUrl}__docusaurus/`;
+
+/** Changes each time a shard is added (to rebuild caches of the tables). */
+export const routesVersion = loader.version;
 
 /** Resolves once the routes an address may match are in the route table. */
 export function ensureRoutesFor(pathname: string): Promise<void> {
@@ -32,6 +38,7 @@ const exactHtml = new Set(exactHtmlRoutes);
  * their own are listed at build time, wherever their shard is.
  */
 export function isExactRoute(pathname: string): boolean {
+  pathname = pathname.replace(/\/$/, '');
   if (exactHtml.has(pathname)) {
     return true;
   }

@@ -3,14 +3,17 @@ import {createShardLoader, type ClientRoute, type ShardIndexEntry, type ShardMod
 /** The tables main.js starts with, as route-shards writes them: the docs container is empty. */
 function startTables() {
   return {
+    // Originally: /blog/ 0, /blog/post/ 1, /docs/ 2, / 3, * 4.
     routes: [{path: '/docs/', routes: [] as ClientRoute[]}, {path: '/'}, {path: '*'}] as ClientRoute[],
+    baseOrders: [2, 3, 4],
     routesChunkNames: {'/-e5f': {__comp: 'home'}} as Record<string, unknown>,
     registry: {home: 'home loader'} as Record<string, unknown>,
   };
 }
 
-const shardModule = (paths: string[], chunk: string): ShardModule => ({
+const shardModule = (paths: string[], chunk: string, orders?: number[]): ShardModule => ({
   routes: () => paths.map((path) => ({path})),
+  orders,
   routesChunkNames: Object.fromEntries(paths.map((path) => [`${path}-abc`, {__comp: chunk}])),
   registry: {[chunk]: `${chunk} loader`},
 });
@@ -27,7 +30,7 @@ function setUp() {
     },
   });
   const shards = [
-    entry('/blog', shardModule(['/blog/', '/blog/post/'], 'blog')),
+    entry('/blog', shardModule(['/blog/', '/blog/post/'], 'blog', [0, 1])),
     entry('/docs/2.x/', shardModule(['/docs/2.x/'], 'v2'), {container: 0, order: 0}),
     entry('/docs/3.0/', shardModule(['/docs/3.0/'], 'v3'), {container: 0, order: 1}),
     entry('/docs/', shardModule(['/docs/'], 'current'), {container: 0, order: 2}),
@@ -40,7 +43,9 @@ test('an address loads its shard once, and its routes go before the not-found ro
   await loader.ensureRoutesFor('/blog/post/');
   await loader.ensureRoutesFor('/blog/');
   expect(loads).toEqual(['/blog']);
-  expect(tables.routes.map((route) => route.path)).toEqual(['/docs/', '/', '/blog/', '/blog/post/', '*']);
+  expect(loader.version()).toBe(1);
+  // Back in their original places: the route table reads as Docusaurus generated it.
+  expect(tables.routes.map((route) => route.path)).toEqual(['/blog/', '/blog/post/', '/docs/', '/', '*']);
   expect(tables.registry).toEqual({home: 'home loader', blog: 'blog loader'});
   expect(Object.keys(tables.routesChunkNames)).toEqual(['/-e5f', '/blog/-abc', '/blog/post/-abc']);
 });
@@ -62,7 +67,7 @@ test('a shard’s routes are created once its chunk names and registry are in th
     {
       prefix: '/blog',
       load: async () => ({
-        ...shardModule([], 'blog'),
+        ...shardModule([], 'blog', [0]),
         routes: () => {
           // What ComponentCreator reads when it creates a route's component.
           seen.push(tables.routesChunkNames['/blog/-abc'], tables.registry.blog);
@@ -95,18 +100,28 @@ test('a failed download is tried again by the next request', async () => {
   const loader = createShardLoader(tables, [
     {
       prefix: '/blog',
-      load: () => (++attempts === 1 ? Promise.reject(new Error('ChunkLoadError')) : Promise.resolve(shardModule(['/blog/'], 'blog'))),
+      load: () => (++attempts === 1 ? Promise.reject(new Error('ChunkLoadError')) : Promise.resolve(shardModule(['/blog/'], 'blog', [0]))),
     },
   ]);
   await expect(loader.ensureRoutesFor('/blog/')).rejects.toThrow('ChunkLoadError');
   await loader.ensureRoutesFor('/blog/');
   expect(attempts).toBe(2);
-  expect(tables.routes.map((route) => route.path)).toEqual(['/docs/', '/', '/blog/', '*']);
+  expect(tables.routes.map((route) => route.path)).toEqual(['/blog/', '/docs/', '/', '*']);
 });
 
 test('ensureAllRoutes loads every shard', async () => {
   const {tables, loads, loader} = setUp();
   await loader.ensureAllRoutes();
   expect(loads.sort()).toEqual(['/blog', '/docs/', '/docs/2.x/', '/docs/3.0/']);
-  expect(tables.routes[0]!.routes).toHaveLength(3);
+  expect(tables.routes.find((route) => route.path === '/docs/')!.routes).toHaveLength(3);
+});
+
+test('every route gets a React key of its own that the debug page does not print', async () => {
+  const {tables, loader} = setUp();
+  await loader.ensureAllRoutes();
+  const all = (routes: ClientRoute[]): ClientRoute[] => routes.flatMap((route) => [route, ...all(route.routes ?? [])]);
+  const keys = all(tables.routes).map((route) => (route as {key?: string}).key);
+  expect(new Set(keys).size).toBe(keys.length);
+  expect(keys.every((key) => typeof key === 'string')).toBe(true);
+  expect(JSON.stringify(tables.routes[0])).not.toContain('key');
 });

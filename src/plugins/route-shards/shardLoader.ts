@@ -17,6 +17,8 @@ export interface ClientRoute {
 export interface ShardModule<Route extends ClientRoute = ClientRoute> {
   /** Creates the routes: called once the shard's chunk names and registry are in the tables, which ComponentCreator reads. */
   routes: () => Route[];
+  /** Top-level shards: each route's index in the original table. */
+  orders?: number[];
   routesChunkNames: Record<string, unknown>;
   registry: Record<string, unknown>;
 }
@@ -31,6 +33,8 @@ export interface ShardIndexEntry<Route extends ClientRoute = ClientRoute> {
 
 export interface RouteTables<Route extends ClientRoute = ClientRoute> {
   routes: Route[];
+  /** Each starting top-level route's index in the original table. */
+  baseOrders: number[];
   routesChunkNames: Record<string, unknown>;
   registry: Record<string, unknown>;
 }
@@ -43,26 +47,54 @@ function decoded(pathname: string): string {
   }
 }
 
+let keyCount = 0;
+
+/**
+ * Gives routes React keys of their own, hidden from enumeration (the debug
+ * page prints route objects; the server's have no key). react-router-config
+ * keys routes by index, which changes when a shard's routes are inserted
+ * before the one on screen, and would remount it.
+ */
+function giveKeys(routes: ClientRoute[]): void {
+  for (const route of routes) {
+    if (!Object.prototype.hasOwnProperty.call(route, 'key')) {
+      Object.defineProperty(route, 'key', {value: `route-${(keyCount += 1)}`, enumerable: false});
+    }
+    giveKeys(route.routes ?? []);
+  }
+}
+
+/** Inserts routes among `list` by their original order (routes without one count as last). */
+function insertInOrder<Route extends ClientRoute>(list: Route[], routes: Route[], orders: number[], orderOf: WeakMap<ClientRoute, number>): void {
+  routes.forEach((route, index) => {
+    const order = orders[index]!;
+    orderOf.set(route, order);
+    const at = list.findIndex((existing) => (orderOf.get(existing) ?? Infinity) > order);
+    list.splice(at < 0 ? list.length : at, 0, route);
+  });
+}
+
 export function createShardLoader<Route extends ClientRoute>(tables: RouteTables<Route>, shards: readonly ShardIndexEntry<Route>[]) {
   // Read before any shard is added: top-level insertions move the indices after them.
   const containers = shards.map((shard) => (shard.container === undefined ? undefined : tables.routes[shard.container]));
   const orderOf = new WeakMap<ClientRoute, number>();
+  tables.routes.forEach((route, index) => orderOf.set(route, tables.baseOrders[index] ?? Infinity));
+  giveKeys(tables.routes);
   const loading = new Map<ShardIndexEntry<Route>, Promise<void>>();
+  let added = 0;
 
   function add(shard: ShardIndexEntry<Route>, module: ShardModule<Route>): void {
     Object.assign(tables.registry, module.registry);
     Object.assign(tables.routesChunkNames, module.routesChunkNames);
     const routes = module.routes();
+    added += 1;
+    giveKeys(routes);
     const container = containers[shards.indexOf(shard)];
     if (container) {
-      const children = (container.routes ??= []);
-      const order = shard.order ?? 0;
-      routes.forEach((route) => orderOf.set(route, order));
-      const at = children.findIndex((child) => (orderOf.get(child) ?? Infinity) > order);
-      children.splice(at < 0 ? children.length : at, 0, ...routes);
+      // Every route of a docs version shard is one child: the version.
+      insertInOrder((container.routes ??= []), routes, routes.map(() => shard.order ?? 0), orderOf);
     } else {
-      const notFound = tables.routes.findIndex((route) => route.path === '*');
-      tables.routes.splice(notFound < 0 ? tables.routes.length : notFound, 0, ...routes);
+      insertInOrder(tables.routes, routes, module.orders ?? routes.map(() => Infinity), orderOf);
     }
   }
 
@@ -87,6 +119,8 @@ export function createShardLoader<Route extends ClientRoute>(tables: RouteTables
     ensureRoutesFor(pathname: string): Promise<void> {
       return Promise.all(shardsFor(pathname).map(load)).then(() => undefined);
     },
+    /** How many shards have been added: caches built from the tables are stale once it changes. */
+    version: () => added,
     /** Every shard (the debug pages list all routes). */
     ensureAllRoutes(): Promise<void> {
       return Promise.all(shards.map(load)).then(() => undefined);

@@ -105,19 +105,20 @@ describe('reading the generated files', () => {
 });
 
 describe('sharding', () => {
-  const {base, shards} = shardRoutes(parseRoutesModule(routesModule), '/base/');
+  const {base, baseOrders, shards} = shardRoutes(parseRoutesModule(routesModule), '/base/');
 
   test('main keeps the home page, the not-found route and the docs container without its versions', () => {
     expect(base.map((route) => route.path)).toEqual(['/base/docs/', '/base/', '*']);
+    expect(baseOrders).toEqual([3, 4, 5]);
     expect(base[0]!.routes).toEqual([]);
   });
 
   test('one shard per first segment, and one per docs version, in order', () => {
-    expect(shards.map(({id, prefix, container, order}) => ({id, prefix, container, order}))).toEqual([
-      {id: 'blog', prefix: '/base/blog', container: undefined, order: undefined},
-      {id: 'changelog', prefix: '/base/changelog', container: undefined, order: undefined},
-      {id: 'docs-2.x', prefix: '/base/docs/2.x/', container: 0, order: 0},
-      {id: 'docs', prefix: '/base/docs/', container: 0, order: 1},
+    expect(shards.map(({id, prefix, container, order, orders}) => ({id, prefix, container, order, orders}))).toEqual([
+      {id: 'blog', prefix: '/base/blog', container: undefined, order: undefined, orders: [0, 1]},
+      {id: 'changelog', prefix: '/base/changelog', container: undefined, order: undefined, orders: [2]},
+      {id: 'docs-2.x', prefix: '/base/docs/2.x/', container: 0, order: 0, orders: undefined},
+      {id: 'docs', prefix: '/base/docs/', container: 0, order: 1, orders: undefined},
     ]);
   });
 

@@ -39,12 +39,16 @@ export interface Shard {
   container?: number;
   /** For a container's child: its index among the container's original children. */
   order?: number;
+  /** For top-level routes: each route's index in the original top-level table (shards load in any order). */
+  orders?: number[];
   routes: RouteEntry[];
 }
 
 export interface ShardedRoutes {
   /** The route table `main.js` starts with. */
   base: RouteEntry[];
+  /** Each base route's index in the original top-level table. */
+  baseOrders: number[];
   shards: Shard[];
 }
 
@@ -83,30 +87,34 @@ function isVersionContainer(route: RouteEntry): boolean {
 
 export function shardRoutes(routes: RouteEntry[], baseUrl: string): ShardedRoutes {
   const base: RouteEntry[] = [];
+  const baseOrders: number[] = [];
   const shards: Shard[] = [];
   const bySegment = new Map<string, Shard>();
-  for (const route of routes) {
+  routes.forEach((route, index) => {
     const segment = firstSegment(route.path, baseUrl);
     if (segment === '' || route.path.includes(':') || route.path.includes('*')) {
       base.push(route);
-      continue;
+      baseOrders.push(index);
+      return;
     }
     if (isVersionContainer(route)) {
       const container = base.length;
       base.push({...route, routes: []});
+      baseOrders.push(index);
       route.routes!.forEach((child, order) => {
         shards.push({id: safeId(child.path.slice(baseUrl.length)), prefix: child.path, container, order, routes: [child]});
       });
-      continue;
+      return;
     }
     let shard = bySegment.get(segment);
     if (!shard) {
-      shard = {id: safeId(segment), prefix: `${baseUrl}${segment}`, routes: []};
+      shard = {id: safeId(segment), prefix: `${baseUrl}${segment}`, orders: [], routes: []};
       bySegment.set(segment, shard);
       shards.push(shard);
     }
     shard.routes.push(route);
-  }
+    shard.orders!.push(index);
+  });
   // Each route must be found where an address looks for it: in the shard its own path leads to.
   const walk = (owned: RouteEntry[], shard: Shard) => {
     for (const route of owned) {
@@ -128,7 +136,7 @@ export function shardRoutes(routes: RouteEntry[], baseUrl: string): ShardedRoute
     }
     ids.add(shard.id);
   }
-  return {base, shards};
+  return {base, baseOrders, shards};
 }
 
 /** The shard an address belongs to: the longest prefix that starts it, as a path segment. */

@@ -1,0 +1,16 @@
+/**
+ * `@route-shards/loader` where the route table is whole: the dev server and
+ * the server build (see ./routeLoader.ts for the browser build).
+ */
+import {matchRoutes} from 'react-router-config';
+import routes from '@generated/routes';
+
+export function ensureRoutesFor(_pathname: string): Promise<void> {
+  return Promise.resolve();
+}
+
+export function isExactRoute(pathname: string): boolean {
+  return matchRoutes(routes, pathname).some(({route}) => route.exact === true);
+}
+
+export const routesVersion = (): number => 0;
