@@ -3,8 +3,12 @@
  * preset (emulated phone, simulated slow 4G, 4× CPU slowdown), several runs
  * a page, the median of each score and metric.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import {launchChromium} from './site.mjs';
+import {serveFolder} from './staticServer.mjs';
 
 /** The pages check:lighthouse holds to its thresholds (paths under the base URL). */
 export const gatedPages = [
@@ -95,4 +99,28 @@ export async function measurePages(server, {pages, runs, categories}) {
     await browser.close();
   }
   return rows;
+}
+
+/**
+ * The same profile on a page with one paragraph and no script or style:
+ * what the machine itself adds to every page (a phone shows a blocking time
+ * of about 0 here). Printed beside the results, so a run on a machine that
+ * pays a large fixed cost per page load can be told from a slower site.
+ */
+export async function measureMachineFloor(runs) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-floor-'));
+  fs.mkdirSync(path.join(folder, 'floor'));
+  fs.writeFileSync(
+    path.join(folder, 'floor/index.html'),
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+      '<title>Reference</title></head><body><h1>Reference page</h1><p>One paragraph, no script, no style.</p></body></html>',
+  );
+  const server = await serveFolder({folder, baseUrl: '/'});
+  try {
+    const [row] = await measurePages(server, {pages: ['floor/'], runs, categories: ['performance']});
+    return row.metricMedians;
+  } finally {
+    await server.close();
+    fs.rmSync(folder, {recursive: true, force: true});
+  }
 }
