@@ -24,7 +24,7 @@ export const gatedPages = [
 ];
 
 /** The metrics behind the performance score, by short name. */
-export const metrics = {
+const metrics = {
   FCP: 'first-contentful-paint',
   LCP: 'largest-contentful-paint',
   TBT: 'total-blocking-time',
@@ -32,7 +32,7 @@ export const metrics = {
   SI: 'speed-index',
 };
 
-export const median = (values) => {
+const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };

@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {chunkNamesIn, parseRegistryModule, parseRoutesModule, routeKeys, routesSource, shardRoutes, type RouteEntry} from './shards';
+import {chunkNamesOf, type RoutesChunkNames} from '../../utils/generatedFiles';
+import {parseRegistryModule, parseRoutesModule, routeKeys, routesSource, shardRoutes, type RouteEntry} from './shards';
 
 export interface GeneratedRouteModules {
   /** Module paths that replace `@generated/routes`, `@generated/registry` and `@generated/routesChunkNames`. */
@@ -25,15 +26,15 @@ export interface GeneratedRouteModules {
 const requestOf = (entry: string) => /^\[\(\) => import\(\/\*[^*]*\*\/ ("(?:[^"\\]|\\.)*")\)/.exec(entry)?.[1];
 
 /** The keys and chunk names of some routes, without descending into children that live elsewhere. */
-function tablesOf(routes: RouteEntry[], allChunkNames: Record<string, unknown>, registry: Map<string, string>) {
-  const routesChunkNames: Record<string, unknown> = {};
+function tablesOf(routes: RouteEntry[], allChunkNames: RoutesChunkNames, registry: Map<string, string>) {
+  const routesChunkNames: RoutesChunkNames = {};
   const entries = new Map<string, string>();
   for (const key of routeKeys(routes)) {
     if (!(key in allChunkNames)) {
       throw new Error(`routesChunkNames.json has no entry for the route ${key} (src/plugins/route-shards/generate.ts)`);
     }
     routesChunkNames[key] = allChunkNames[key];
-    for (const name of chunkNamesIn(allChunkNames[key])) {
+    for (const name of chunkNamesOf(allChunkNames[key])) {
       const entry = registry.get(name);
       if (!entry) {
         throw new Error(`registry.js has no entry for the chunk ${name} of the route ${key} (src/plugins/route-shards/generate.ts)`);
@@ -54,7 +55,7 @@ export function writeRouteModules(generatedFilesDir: string, baseUrl: string): G
   const read = (name: string) => fs.readFileSync(path.join(generatedFilesDir, name), 'utf8');
   const routes = parseRoutesModule(read('routes.js'));
   const registry = parseRegistryModule(read('registry.js'));
-  const allChunkNames = JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>;
+  const allChunkNames = JSON.parse(read('routesChunkNames.json')) as RoutesChunkNames;
   const {base, baseOrders, shards} = shardRoutes(routes, baseUrl);
 
   const outDir = path.join(generatedFilesDir, 'route-shards');

@@ -13,7 +13,7 @@ import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
 import siteConfig from '@generated/docusaurus.config';
 import shards, {baseOrders, exactHtmlRoutes} from '@generated/route-shards/index.js';
-import {createShardLoader} from './shardLoader';
+import {createShardLoader, decoded} from './shardLoader';
 
 const loader = createShardLoader(
   {routes, baseOrders, registry: registry as Record<string, unknown>, routesChunkNames: routesChunkNames as Record<string, unknown>},
@@ -38,13 +38,6 @@ const exactHtml = new Set(exactHtmlRoutes);
  * their own are listed at build time, wherever their shard is.
  */
 export function isExactRoute(pathname: string): boolean {
-  pathname = pathname.replace(/\/$/, '');
-  if (exactHtml.has(pathname)) {
-    return true;
-  }
-  try {
-    return exactHtml.has(decodeURI(pathname));
-  } catch {
-    return false;
-  }
+  const path = pathname.replace(/\/$/, '');
+  return exactHtml.has(path) || exactHtml.has(decoded(path));
 }

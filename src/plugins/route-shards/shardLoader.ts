@@ -2,9 +2,8 @@
  * In the browser: loads the route shard an address needs and adds it to the
  * route table, chunk names and registry that Docusaurus's client code reads
  * (the same objects, changed in place, so every importer sees the new
- * routes). A top-level shard's routes go before the not-found route; a
- * docs version goes back among its container's children in its original
- * place, whatever order the versions load in.
+ * routes). Every route goes back to its place in the original table (a docs
+ * version among its container's children), whatever order shards load in.
  */
 import {shardFor} from './shards';
 
@@ -39,7 +38,8 @@ export interface RouteTables<Route extends ClientRoute = ClientRoute> {
   registry: Record<string, unknown>;
 }
 
-function decoded(pathname: string): string {
+/** The address with its percent-escapes decoded, or as it is when they are malformed. */
+export function decoded(pathname: string): string {
   try {
     return decodeURI(pathname);
   } catch {

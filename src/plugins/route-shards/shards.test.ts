@@ -1,5 +1,5 @@
+import {chunkNamesOf} from '../../utils/generatedFiles';
 import {
-  chunkNamesIn,
   parseRegistryModule,
   parseRoutesModule,
   routeKeys,
@@ -152,7 +152,7 @@ test('a route whose address would lead to another shard fails the build, naming 
 test('route keys and chunk names follow routesChunkNames.json', () => {
   const [docs] = shardRoutes(parseRoutesModule(routesModule), '/base/').shards.filter((shard) => shard.id === 'docs');
   expect(routeKeys(docs!.routes)).toEqual(['/base/docs/-d6c', '/base/docs/intro/-c01']);
-  expect(chunkNamesIn({__comp: 'a1', __context: {plugin: 'b2'}, items: [{content: 'c3'}]}).sort()).toEqual(['a1', 'b2', 'c3']);
+  expect(chunkNamesOf({__comp: 'a1', __context: {plugin: 'b2'}, items: [{content: 'c3'}]}).sort()).toEqual(['a1', 'b2', 'c3']);
 });
 
 test('routes written back read the same', () => {

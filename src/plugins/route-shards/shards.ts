@@ -28,8 +28,6 @@ export interface RouteEntry {
   [attribute: string]: unknown;
 }
 
-export type ChunkNames = Record<string, unknown>;
-
 export interface Shard {
   /** A file-name-safe identifier ("blog", "docs-2.x"). */
   id: string;
@@ -76,9 +74,9 @@ export function firstSegment(path: string, baseUrl: string): string {
 const safeId = (text: string) => text.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || 'root';
 
 /**
- * A container route holds one child per version: every child is a route
- * with children of its own and no `exact`, and there are at least two, or
- * one whose path differs from the container's (a single-version plugin).
+ * A container route holds one child per version (a docs plugin's route):
+ * it is not exact, and every child is a route with children of its own and
+ * no `exact`.
  */
 function isVersionContainer(route: RouteEntry): boolean {
   const children = route.routes ?? [];
@@ -163,20 +161,6 @@ export function routeKeys(routes: RouteEntry[]): string[] {
     ...(route.component.hash === undefined ? [] : [`${route.path}-${route.component.hash}`]),
     ...routeKeys(route.routes ?? []),
   ]);
-}
-
-/** The chunk names (registry keys) in a route's chunk-name tree. */
-export function chunkNamesIn(tree: unknown): string[] {
-  if (typeof tree === 'string') {
-    return [tree];
-  }
-  if (Array.isArray(tree)) {
-    return tree.flatMap(chunkNamesIn);
-  }
-  if (tree && typeof tree === 'object') {
-    return Object.values(tree).flatMap(chunkNamesIn);
-  }
-  return [];
 }
 
 /** The registry's lines by chunk name, verbatim (`  "id": [() => import(…), …],`). */

@@ -13,8 +13,6 @@
  * When the engine is not installed, every test is skipped with a message
  * saying what to install; with CI set, every test fails with that message.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {resolveBaseUrl} from '../../../src/config/site';
 import {registrationChunk} from '../../shared/registrationChunk';
 import {sampleRoutes} from './routes';
