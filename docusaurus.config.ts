@@ -33,6 +33,7 @@ import staticRouteMatchingPlugin from './src/plugins/static-route-matching';
 import startupWithoutIcuPlugin from './src/plugins/startup-without-icu';
 import stagedStartupPlugin from './src/plugins/staged-startup';
 import postHydrationTransitionsPlugin from './src/plugins/post-hydration-transitions';
+import routeShardsPlugin from './src/plugins/route-shards';
 import {rehypePlugins, remarkPlugins} from './src/config/markdown';
 import {clientRedirects} from './src/config/redirects';
 import {idealImage} from './src/config/idealImage';
@@ -153,6 +154,8 @@ const config = {
     prismClientPlugin,
     // KaTeX's stylesheet in its own file, linked only by pages that render math.
     mathStylesheetPlugin,
+    // Route data by part of the site: main.js carries only the routes every page needs.
+    routeShardsPlugin,
     // The start-up layer (see startupPlugins above).
     ...Object.entries(startupPlugins)
       .filter(([part]) => part !== ablatedPart)

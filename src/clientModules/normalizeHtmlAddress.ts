@@ -11,15 +11,10 @@
  * entry). The reader sees the page's real address, and the app hydrates the
  * page the server sent.
  */
-import {matchRoutes} from 'react-router-config';
-import routes from '@generated/routes';
 import siteConfig from '@generated/docusaurus.config';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {isExactRoute} from '@route-shards/loader';
 import {canonicalHtmlPath} from '../utils/canonicalHtmlPath';
-
-function isExactRoute(pathname: string): boolean {
-  return matchRoutes(routes, pathname).some(({route}) => route.exact === true);
-}
 
 if (ExecutionEnvironment.canUseDOM) {
   const {pathname, search, hash} = window.location;

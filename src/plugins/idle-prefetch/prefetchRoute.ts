@@ -6,6 +6,7 @@
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
+import {ensureRoutesFor, routesVersion} from '@route-shards/loader';
 import {createChunkNameIndex, urlsToPrefetch} from './chunkUrls';
 
 // Added by Docusaurus to the bundler's runtime: the file of a chunk, by chunk name.
@@ -14,6 +15,8 @@ declare const __webpack_require__: {gca: (chunkName: string) => string | undefin
 type Connection = {effectiveType?: string; saveData?: boolean};
 
 let chunkNameIndex: Map<string, string[]> | undefined;
+// The routes version the index was built from: a loaded route shard adds chunk names.
+let indexedVersion = -1;
 const prefetchedRoutes = new Set<string>();
 const requested = new Set<string>();
 
@@ -25,7 +28,19 @@ const onSlowConnection = () => {
 export function prefetchRoute(routePath: string): void {
   if (onSlowConnection() || prefetchedRoutes.has(routePath)) return;
   prefetchedRoutes.add(routePath);
-  chunkNameIndex ??= createChunkNameIndex(routesChunkNames);
+  // The link may lead into a part of the site whose routes are not loaded yet.
+  ensureRoutesFor(routePath).then(
+    () => addPrefetchLinks(routePath),
+    // Its route shard failed to download: a later hover or scroll tries again.
+    () => prefetchedRoutes.delete(routePath),
+  );
+}
+
+function addPrefetchLinks(routePath: string): void {
+  if (chunkNameIndex === undefined || indexedVersion !== routesVersion()) {
+    chunkNameIndex = createChunkNameIndex(routesChunkNames);
+    indexedVersion = routesVersion();
+  }
   // The page's own scripts count as requested; they change as the reader navigates.
   for (const script of Array.from(document.scripts)) {
     if (script.src) requested.add(script.src);
