@@ -8,7 +8,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {resolveBaseUrl} from '../../src/config/site';
-import {buildDir, collectProblems, drawAllDiagrams, gotoHydrated, relativeUrl, siteDir} from './support/site';
+import {buildDir, collectProblems, drawAllDiagrams, gotoHydrated, relativeUrl, siteDir, waitForOfflineReady} from './support/site';
 import {serveFolder} from '../../scripts/lib/staticServer.mjs';
 import {registrationChunk} from '../shared/registrationChunk';
 
@@ -17,18 +17,6 @@ test.use({viewport: {width: 1280, height: 800}});
 test.setTimeout(120_000);
 
 const offline = (route: string) => `${route}?offlineMode=true`;
-
-/** Waits until a service worker controls the page, with its precache installed. */
-async function waitForOfflineReady(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // A page is controlled from its next load on.
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {timeout: 30_000})
-    .toBe(true);
-}
 
 async function expectReadable(page: Page, route: string): Promise<void> {
   await gotoHydrated(page, offline(route));

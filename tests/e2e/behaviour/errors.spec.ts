@@ -7,7 +7,7 @@
  */
 import {expect as baseExpect, test, type Page} from '@playwright/test';
 import {resolveBaseUrl} from '../../../src/config/site';
-import {assertBuildExists, buildDir, collectProblems, gotoHydrated} from '../support/site';
+import {assertBuildExists, buildDir, collectProblems, gotoHydrated, markWindow, wasReloaded} from '../support/site';
 import {serveFolder} from '../../../scripts/lib/staticServer.mjs';
 
 // Waits are generous: the suite runs on a small, often busy machine.
@@ -142,16 +142,6 @@ test.describe('a route whose code fails to download', () => {
     return tracker;
   }
 
-  async function markPage(page: Page): Promise<void> {
-    await page.evaluate(() => {
-      (window as typeof window & {beforeReload?: boolean}).beforeReload = true;
-    });
-  }
-
-  function pageWasReloaded(page: Page): Promise<boolean> {
-    return page.evaluate(() => (window as typeof window & {beforeReload?: boolean}).beforeReload !== true);
-  }
-
   test('the page reloads at the new address and then shows the new page', async ({page}) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -160,12 +150,12 @@ test.describe('a route whose code fails to download', () => {
       }
     });
     await gotoHydrated(page, '/docs/installation');
-    await markPage(page);
+    await markWindow(page);
     const tracker = await breakChunks(page, true);
 
     await sidebarLink(page, 'Configuration').click();
     await expect(page).toHaveURL(/\/docs\/configuration\/$/);
-    await expect.poll(() => pageWasReloaded(page).catch(() => false)).toBe(true);
+    await expect.poll(() => wasReloaded(page).catch(() => false)).toBe(true);
     expect(tracker.documentRequests).toBe(1);
     expect(tracker.failedChunks.size).toBeGreaterThan(0);
     expect(warnings.some((text) => /chunk/i.test(text))).toBe(true);
@@ -175,19 +165,19 @@ test.describe('a route whose code fails to download', () => {
     // No error box: 3.10.2 recovers by reloading, not with a Retry button.
     await expect(page.getByRole('button', {name: 'Retry'})).toHaveCount(0);
     // And the page works: the next link navigates inside the app again.
-    await markPage(page);
+    await markWindow(page);
     await sidebarLink(page, 'Playground').click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Playground');
-    expect(await pageWasReloaded(page)).toBe(false);
+    expect(await wasReloaded(page)).toBe(false);
   });
 
   test('if that code stays missing, the reload still gives the reader the page text', async ({page}) => {
     await gotoHydrated(page, '/docs/installation');
-    await markPage(page);
+    await markWindow(page);
     const tracker = await breakChunks(page, false);
 
     await sidebarLink(page, 'Configuration').click();
-    await expect.poll(() => pageWasReloaded(page).catch(() => false)).toBe(true);
+    await expect.poll(() => wasReloaded(page).catch(() => false)).toBe(true);
     await expect(page).toHaveURL(/\/docs\/configuration\/$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Configuration');
     await expect(page.locator('article')).toContainText('docusaurus.config');

@@ -6,32 +6,12 @@
  * (no reload), the not-found page for an address the section does not have,
  * and the same offline once the worker is installed.
  */
-import {expect as baseExpect, test, type Page} from '@playwright/test';
-import {resolveBaseUrl} from '../../../src/config/site';
-import {collectProblems, gotoHydrated} from '../support/site';
+import {expect as baseExpect, test} from '@playwright/test';
+import {collectProblems, gotoHydrated, markWindow, navigateInApp, waitForOfflineReady, wasReloaded} from '../support/site';
 
 const expect = baseExpect.configure({timeout: 15_000});
 test.describe.configure({timeout: 90_000});
 test.use({viewport: {width: 1280, height: 800}});
-
-/** Marks the window: the mark survives a client-side navigation, not a reload. */
-async function markWindow(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as {routeShardsMark: boolean}).routeShardsMark = true;
-  });
-}
-
-async function expectSameWindow(page: Page): Promise<void> {
-  expect(await page.evaluate(() => (window as unknown as {routeShardsMark?: boolean}).routeShardsMark)).toBe(true);
-}
-
-/** Client-side navigation to an address under the base URL, as a link inside the app makes it. */
-async function navigateInApp(page: Page, pathname: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, `${resolveBaseUrl()}${pathname.slice(1)}`);
-}
 
 test('links from the home page open pages of every section in place', async ({page}) => {
   const problems = collectProblems(page);
@@ -43,7 +23,7 @@ test('links from the home page open pages of every section in place', async ({pa
     await markWindow(page);
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: label, exact: true}).first().click();
     await expect(page.locator('h1').first()).toHaveText(heading);
-    await expectSameWindow(page);
+    expect(await wasReloaded(page)).toBe(false);
   }
   // A docs page of an older version, whose routes are in a shard of their own.
   await gotoHydrated(page, '/');
@@ -51,7 +31,7 @@ test('links from the home page open pages of every section in place', async ({pa
   await navigateInApp(page, '/docs/2.x/installation/');
   await expect(page.locator('h1')).toHaveText('Installation');
   await expect(page.locator('.theme-doc-version-banner')).toContainText('2.x');
-  await expectSameWindow(page);
+  expect(await wasReloaded(page)).toBe(false);
   expect(problems).toEqual([]);
 });
 
@@ -61,30 +41,26 @@ test('an address a section does not have shows the not-found page, whether the s
   await markWindow(page);
   await navigateInApp(page, '/changelog/no-such-release/');
   await expect(page.locator('h1')).toHaveText('Page Not Found');
-  await expectSameWindow(page);
+  expect(await wasReloaded(page)).toBe(false);
   // Loaded: the docs shard came with the page.
   await gotoHydrated(page, '/docs/installation/');
   await markWindow(page);
   await navigateInApp(page, '/docs/no-such-page/');
   await expect(page.locator('h1')).toHaveText('Page Not Found');
-  await expectSameWindow(page);
+  expect(await wasReloaded(page)).toBe(false);
   // And back to a real page of that section, still in place.
   await navigateInApp(page, '/docs/configuration/');
   await expect(page.locator('h1')).toHaveText('Configuration');
-  await expectSameWindow(page);
+  expect(await wasReloaded(page)).toBe(false);
 });
 
 test('offline, a link into a section not opened before still opens in place', async ({page, context}) => {
   await gotoHydrated(page, '/?offlineMode=true');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {timeout: 30_000}).toBe(true);
+  await waitForOfflineReady(page);
   await context.setOffline(true);
   await markWindow(page);
   // The current docs are saved for offline reading, their route data with them.
   await navigateInApp(page, '/docs/installation/');
   await expect(page.locator('h1')).toHaveText('Installation');
-  await expectSameWindow(page);
+  expect(await wasReloaded(page)).toBe(false);
 });

@@ -4,7 +4,7 @@
  * blocked as an offline reader or a content blocker would.
  */
 import {expect, test} from '@playwright/test';
-import {collectProblems, gotoHydrated} from '../support/site';
+import {collectProblems, gotoHydrated, navigateInApp} from '../support/site';
 
 const boardScript = 'https://canny.io/sdk.js';
 
@@ -24,10 +24,7 @@ test('embeds the board when its script loads', async ({page}) => {
 
   // The board navigates to its own sub-paths (/feature-requests/p/<idea>/) in
   // the browser; the non-exact route keeps rendering this page for them.
-  await page.evaluate(() => {
-    window.history.pushState({}, '', `${window.location.pathname}p/dark-mode-for-diagrams/`);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigateInApp(page, '/feature-requests/p/dark-mode-for-diagrams/');
   await expect(page).toHaveURL(/\/feature-requests\/p\/dark-mode-for-diagrams\/$/);
   await expect(page.locator('h1')).toHaveText('Feature requests');
   await expect(page.locator('[data-canny]')).toHaveText('render board test-board-token');

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, type Page} from '@playwright/test';
+import {resolveBaseUrl} from '../../../src/config/site';
 import {readRouteList} from '../../routes/routeLists';
 
 export const siteDir = path.resolve(__dirname, '../../..');
@@ -68,6 +69,39 @@ export async function gotoHydrated(page: Page, route: string): Promise<void> {
   await page.goto(relativeUrl(route));
   // Generous: a loaded 2-core CI machine can take several seconds on long pages.
   await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({timeout: 15_000});
+}
+
+/**
+ * Client-side navigation to a route, as a link inside the app makes it (the
+ * router follows the history change), for addresses no link on the page has.
+ */
+export async function navigateInApp(page: Page, route: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `${resolveBaseUrl()}${route.slice(1)}`);
+}
+
+/** Marks the page's window; `wasReloaded` then tells a reload (the mark is gone) from a client-side navigation. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as typeof window & {testWindowMark?: boolean}).testWindowMark = true;
+  });
+}
+
+export function wasReloaded(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as typeof window & {testWindowMark?: boolean}).testWindowMark !== true);
+}
+
+/** Waits until a service worker controls the page, with its precache installed (a page is controlled from its next load on). */
+export async function waitForOfflineReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {timeout: 30_000})
+    .toBe(true);
 }
 
 /**
