@@ -17,6 +17,6 @@ const KNOWN_FAILURES_IN_WEBKIT: Record<string, string> = {};
 defineEngineSuite({
   engine: 'WebKit',
   missing: webkitMissing,
-  start: (server) => startWebKit({cleanupUrl: server.url('/manifest.json').replace(/\/$/, '')}),
+  start: () => startWebKit(),
   knownFailures: KNOWN_FAILURES_IN_WEBKIT,
 });

@@ -31,8 +31,8 @@ export interface EngineSession {
   readonly version: string;
   /**
    * A page to start a check from, at `viewport`: a new tab in a new, empty
-   * browser context (Firefox), or the one window with the site's storage,
-   * caches and service workers removed (WebKit). Clears the problems.
+   * browser context (Firefox), or a new browser with an empty data folder
+   * (WebKit). Clears the problems.
    */
   freshPage(viewport?: Viewport): Promise<void>;
   /** Loads a URL and waits for its load event. */

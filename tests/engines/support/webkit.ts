@@ -10,8 +10,9 @@
  * page's scripts and prints what it reports on stdout, which reaches us
  * through WebKitWebDriver's stdout.
  *
+ * Each freshPage() starts a new browser on a new, empty data folder.
  * Everything started here (Xvfb, WebKitWebDriver and the browser it starts,
- * a temporary data folder) is stopped and removed by close().
+ * the data folder) is stopped and removed by close().
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -130,26 +131,21 @@ async function startXvfb(): Promise<{xvfb: ChildProcess; display: string}> {
   return {xvfb, display};
 }
 
-export interface WebKitOptions {
-  /** A page of the site under test, loaded to clear its storage in freshPage(). */
-  cleanupUrl: string;
-}
-
-export async function startWebKit({cleanupUrl}: WebKitOptions): Promise<EngineSession> {
+export async function startWebKit(): Promise<EngineSession> {
   const problems: PageProblem[] = [];
   const driverOutput: string[] = [];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'engines-webkit-'));
   const {xvfb, display} = await startXvfb();
   let driver: ChildProcess | undefined;
+  let driverPort = 0;
   let browser: WebdriverIO.Browser | undefined;
+  let dataDir: string | undefined;
 
-  async function shutDown(): Promise<void> {
+  /** Ends the browser session: the browser, whatever it left running, and its data folder. */
+  async function endBrowser(): Promise<void> {
     const below = driver?.pid ? descendants(driver.pid) : [];
     if (browser) {
       await settlesWithin(browser.deleteSession(), 10_000);
-    }
-    if (driver) {
-      await stopProcess(driver);
+      browser = undefined;
     }
     for (const pid of below.filter(alive)) {
       try {
@@ -158,8 +154,42 @@ export async function startWebKit({cleanupUrl}: WebKitOptions): Promise<EngineSe
         // Gone meanwhile.
       }
     }
+    if (dataDir) {
+      fs.rmSync(dataDir, {recursive: true, force: true});
+      dataDir = undefined;
+    }
+  }
+
+  async function shutDown(): Promise<void> {
+    await endBrowser();
+    if (driver) {
+      await stopProcess(driver);
+    }
     await stopProcess(xvfb);
-    fs.rmSync(dataDir, {recursive: true, force: true});
+  }
+
+  /** A new browser with an empty data folder: no storage, caches or service workers from earlier checks. */
+  async function openBrowser(): Promise<WebdriverIO.Browser> {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'engines-webkit-'));
+    browser = await remote({
+      hostname: '127.0.0.1',
+      port: driverPort,
+      path: '/',
+      logLevel: 'error',
+      // WebKitWebDriver waits forever on POST /session when the browser fails to start.
+      connectionRetryTimeout: 90_000,
+      connectionRetryCount: 0,
+      capabilities: {
+        'wdio:enforceWebDriverClassic': true,
+        'webkitgtk:browserOptions': {
+          binary: SHIM,
+          args: ['--automation', `--init-script=${CAPTURE_SCRIPT}`, `--data-dir=${dataDir}`],
+        },
+        pageLoadStrategy: 'normal',
+        timeouts: {pageLoad: 60_000, script: 60_000, implicit: 0},
+      } as WebdriverIO.Capabilities,
+    });
+    return browser;
   }
 
   try {
@@ -194,24 +224,8 @@ export async function startWebKit({cleanupUrl}: WebKitOptions): Promise<EngineSe
       {timeout: 20_000, interval: 250},
     );
 
-    browser = await remote({
-      hostname: '127.0.0.1',
-      port,
-      path: '/',
-      logLevel: 'error',
-      // WebKitWebDriver waits forever on POST /session when the browser fails to start.
-      connectionRetryTimeout: 90_000,
-      connectionRetryCount: 0,
-      capabilities: {
-        'wdio:enforceWebDriverClassic': true,
-        'webkitgtk:browserOptions': {
-          binary: SHIM,
-          args: ['--automation', `--init-script=${CAPTURE_SCRIPT}`, `--data-dir=${dataDir}`],
-        },
-        pageLoadStrategy: 'normal',
-        timeouts: {pageLoad: 60_000, script: 60_000, implicit: 0},
-      } as WebdriverIO.Capabilities,
-    });
+    driverPort = port;
+    await openBrowser();
   } catch (error) {
     await shutDown();
     if ((error as {code?: string}).code === 'ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING_FLAG') {
@@ -221,49 +235,54 @@ export async function startWebKit({cleanupUrl}: WebKitOptions): Promise<EngineSe
     throw new Error(`Could not start a WebKit session: ${error instanceof Error ? error.message : String(error)}${output}`);
   }
 
-  const session = browser;
-  const capabilities = session.capabilities as {browserName?: string; browserVersion?: string};
+  const first = browser!;
+  const capabilities = first.capabilities as {browserName?: string; browserVersion?: string};
+  const current = (): WebdriverIO.Browser => {
+    if (!browser) {
+      throw new Error('No WebKit browser: call freshPage() first');
+    }
+    return browser;
+  };
 
   async function setViewport({width, height}: Viewport): Promise<void> {
-    await session.setWindowSize(width, height);
+    await current().setWindowSize(width, height);
   }
 
   async function element(selector: string) {
-    const found = await session.$(selector);
+    const found = await current().$(selector);
     await found.waitForDisplayed({timeout: 20_000, timeoutMsg: `${selector} is not displayed after 20 s`});
     return found;
   }
 
+  let used = false;
   return {
     engine: 'WebKit',
     version: `WebKitGTK ${capabilities.browserVersion ?? '?'} (${capabilities.browserName ?? '?'})`,
     async freshPage(viewport = DESKTOP) {
-      // One window for the whole file (one WebDriver session): remove what the site stored.
-      await session.url(cleanupUrl);
-      await session.execute(async () => {
-        localStorage.clear();
-        sessionStorage.clear();
-        const registrations = await navigator.serviceWorker?.getRegistrations();
-        await Promise.all((registrations ?? []).map((registration) => registration.unregister()));
-        await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
-      });
-      await session.url('about:blank');
+      // A new browser and data folder for each check, as a new browser context is in Firefox. Clearing
+      // the site's storage in the same window is not enough: there, unregister() on a service worker that
+      // is still installing waits for the install, which WebKit stalls once its page has gone.
+      if (used) {
+        await endBrowser();
+        await openBrowser();
+      }
+      used = true;
       await setViewport(viewport);
-      // Late reports of the previous check's pages.
+      // Late reports of the previous browser's pages.
       await sleep(100);
       problems.length = 0;
     },
     async goto(url) {
-      await session.url(url);
+      await current().url(url);
     },
     async reload() {
-      await session.refresh();
+      await current().refresh();
     },
     async currentUrl() {
-      return session.getUrl();
+      return current().getUrl();
     },
     evaluate<T, A extends unknown[]>(fn: PageFunction<T, A>, ...args: A): Promise<T> {
-      return session.execute(fn as never, ...(args as unknown as never[])) as Promise<T>;
+      return current().execute(fn as never, ...(args as unknown as never[])) as Promise<T>;
     },
     async click(selector) {
       await (await element(selector)).click();
