@@ -1,0 +1,189 @@
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {genericModuleRules, installedModuleEdits, type InstalledModuleEdit} from './installedModuleEdits';
+import chunkFilenamesPlugin from './chunk-filenames';
+import docSearchErrorScreenPlugin from './docsearch-error-screen';
+import lazyRouteComponentsPlugin from './lazy-route-components';
+import mathStylesheetPlugin from './math-stylesheet';
+import postHydrationTransitionsPlugin from './post-hydration-transitions';
+import prismClientPlugin from './prism-client';
+import routeChunksInHtmlPlugin from './route-chunks-in-html';
+import routeShardsPlugin from './route-shards';
+import slimRegistryPlugin from './slim-registry';
+import stagedStartupPlugin from './staged-startup';
+import startupWithoutIcuPlugin from './startup-without-icu';
+import staticRouteMatchingPlugin from './static-route-matching';
+import tabsWithoutRemountPlugin from './tabs-without-remount';
+
+// The route modules are written from a build's generated files; here only the plugin's rules matter.
+jest.mock('./route-shards/generate', () => ({
+  writeRouteModules: () => ({routes: '/generated/routes.js', registry: '/generated/registry.js', routesChunkNames: '/generated/chunkNames.js', shardRequests: {}}),
+}));
+
+const siteDir = path.join(__dirname, '../..');
+const nodeModules = path.join(siteDir, 'node_modules');
+const pluginsDir = __dirname;
+const generatedFilesDir = path.join(siteDir, '.docusaurus');
+const installed = (module: string) => path.join(nodeModules, module);
+const sha256 = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+
+/** Why `actual` (a sha256) does not do for `edit`, or undefined when it matches. */
+function fingerprintMismatch(edit: InstalledModuleEdit, actual: string): string | undefined {
+  if (actual === edit.sha256) return undefined;
+  const verb = {patched: 'patches', rewritten: 'rewrites', replaced: 'replaces'}[edit.kind];
+  return (
+    `The plugin "${edit.plugin}" ${verb} node_modules/${edit.module}, and that file changed (sha256 ${actual}). ` +
+    `Compare it with src/plugins/${edit.ours}, update the plugin if needed, then write the new sha256 in src/plugins/installedModuleEdits.ts.`
+  );
+}
+
+test.each(installedModuleEdits.map((edit) => [edit.plugin, edit.module, edit] as const))(
+  '%s: %s is the file its edit was written against',
+  (_plugin, _module, edit) => {
+    const file = installed(edit.module);
+    expect(fs.existsSync(file)).toBe(true);
+    expect(fs.existsSync(path.join(pluginsDir, edit.ours))).toBe(true);
+    const mismatch = fingerprintMismatch(edit, sha256(file));
+    if (mismatch) throw new Error(mismatch);
+  },
+);
+
+test('a changed module is reported with the plugin, the module and the file to compare it with', () => {
+  const edit = installedModuleEdits.find((listed) => listed.plugin === 'tabs-without-remount')!;
+  const changed = createHash('sha256').update(Buffer.concat([fs.readFileSync(installed(edit.module)), Buffer.from('\n')])).digest('hex');
+  expect(fingerprintMismatch(edit, changed)).toBe(
+    `The plugin "tabs-without-remount" replaces node_modules/@docusaurus/theme-classic/lib/theme/Tabs/index.js, and that file changed (sha256 ${changed}). ` +
+      'Compare it with src/plugins/tabs-without-remount/alwaysInBrowser.ts, update the plugin if needed, then write the new sha256 in src/plugins/installedModuleEdits.ts.',
+  );
+});
+
+/** What a local plugin's Rspack configuration points at: module rules, aliases, the entry. */
+interface Reach {
+  plugin: string;
+  tests: (RegExp | string)[];
+  aliases: string[];
+  entry?: unknown;
+}
+
+function reachOf(plugin: string, instance: Plugin): Reach[] {
+  const reach: Reach[] = [];
+  const fakeBundler = {instance: {NormalModuleReplacementPlugin: class {}}};
+  const before = process.env.NODE_ENV;
+  try {
+    for (const nodeEnv of ['production', 'development']) {
+      process.env.NODE_ENV = nodeEnv;
+      for (const isServer of [false, true]) {
+        const config = (instance.configureWebpack?.({} as never, isServer, {currentBundler: fakeBundler} as never, undefined as never) ?? {}) as {
+          entry?: unknown;
+          resolve?: {alias?: Record<string, string>};
+          module?: {rules?: {test?: RegExp | string; resolve?: {alias?: Record<string, string>}}[]};
+          optimization?: {splitChunks?: {cacheGroups?: Record<string, {test?: RegExp}>}};
+        };
+        const rules = config.module?.rules ?? [];
+        reach.push({
+          plugin,
+          tests: [
+            ...rules.flatMap((rule) => (rule.test ? [rule.test] : [])),
+            ...Object.values(config.optimization?.splitChunks?.cacheGroups ?? {}).flatMap((group) => (group.test ? [group.test] : [])),
+          ],
+          // Aliases scoped to a rule are covered by the rule's test above.
+          aliases: Object.keys(config.resolve?.alias ?? {}),
+          entry: config.entry,
+        });
+      }
+    }
+  } finally {
+    process.env.NODE_ENV = before;
+  }
+  return reach;
+}
+
+const context = {siteDir, generatedFilesDir, baseUrl: '/'} as LoadContext;
+const plugins: [string, Plugin][] = [
+  ['chunk-filenames', chunkFilenamesPlugin()],
+  ['docsearch-error-screen', docSearchErrorScreenPlugin()],
+  ['lazy-route-components', lazyRouteComponentsPlugin()],
+  ['math-stylesheet', mathStylesheetPlugin()],
+  ['post-hydration-transitions', postHydrationTransitionsPlugin()],
+  ['prism-client', prismClientPlugin()],
+  ['route-chunks-in-html', routeChunksInHtmlPlugin(context)],
+  ['route-shards', routeShardsPlugin(context)],
+  ['slim-registry', slimRegistryPlugin(context)],
+  ['staged-startup', stagedStartupPlugin()],
+  ['startup-without-icu', startupWithoutIcuPlugin()],
+  ['static-route-matching', staticRouteMatchingPlugin()],
+  ['tabs-without-remount', tabsWithoutRemountPlugin()],
+];
+
+test('every local plugin that configures the bundler is looked at here', () => {
+  const configuring = fs
+    .readdirSync(pluginsDir)
+    .filter((name) => fs.existsSync(path.join(pluginsDir, name, 'index.ts')))
+    .filter((name) => fs.readFileSync(path.join(pluginsDir, name, 'index.ts'), 'utf8').includes('configureWebpack'));
+  // The PWA wrapper adds the plugin-pwa's own configuration and its patches.cjs, checked below.
+  expect(configuring.filter((name) => name !== 'pwa').sort()).toEqual(plugins.map(([name]) => name).sort());
+});
+
+const editedBy = (plugin: string) => installedModuleEdits.filter((edit) => edit.plugin === plugin);
+
+test('every installed module a rule of a local plugin applies to is listed with its fingerprint', () => {
+  const unlisted: string[] = [];
+  for (const {plugin, tests} of plugins.flatMap(([name, instance]) => reachOf(name, instance))) {
+    for (const rule of tests) {
+      if (typeof rule === 'string') {
+        // A path: only the build's own generated files are addressed so.
+        if (!rule.startsWith(generatedFilesDir)) unlisted.push(`${plugin}: ${rule}`);
+        continue;
+      }
+      const generic = genericModuleRules.some((listed) => listed.plugin === plugin && String(listed.test) === String(rule));
+      const listed = editedBy(plugin).some((edit) => rule.test(installed(edit.module)));
+      if (!generic && !listed) unlisted.push(`${plugin}: ${String(rule)}`);
+    }
+  }
+  expect(unlisted).toEqual([]);
+});
+
+test('every module a local plugin replaces through an alias or an entry is listed with its fingerprint', () => {
+  const unlisted: string[] = [];
+  for (const {plugin, aliases, entry} of plugins.flatMap(([name, instance]) => reachOf(name, instance))) {
+    for (const alias of aliases) {
+      const name = alias.replace(/\$$/, '');
+      // The plugin's own module name (route-shards' loader): nothing installed is replaced.
+      if (name.startsWith(`@${plugin}/`)) continue;
+      // "@docusaurus/Name" is Docusaurus's alias for one of its client exports.
+      const docusaurusExport = /^@docusaurus\/([A-Z]\w*|use\w+)$/.exec(name);
+      const replaced = docusaurusExport
+        ? installed(`@docusaurus/core/lib/client/exports/${docusaurusExport[1]}.js`)
+        : require.resolve(name, {paths: [siteDir]});
+      if (!editedBy(plugin).some((edit) => edit.kind === 'replaced' && installed(edit.module) === replaced)) {
+        unlisted.push(`${plugin}: alias ${alias} (${path.relative(nodeModules, replaced)})`);
+      }
+    }
+    if (entry !== undefined && !editedBy(plugin).some((edit) => edit.module === '@docusaurus/core/lib/client/clientEntry.js')) {
+      unlisted.push(`${plugin}: entry ${String(entry)}`);
+    }
+  }
+  expect(unlisted).toEqual([]);
+});
+
+test('every file a patches.cjs edits is listed, and every listed patch is in its patches.cjs', () => {
+  for (const plugin of fs.readdirSync(pluginsDir).filter((name) => fs.existsSync(path.join(pluginsDir, name, 'patches.cjs')))) {
+    const {patchedFiles} = require(path.join(pluginsDir, plugin, 'patches.cjs')) as {patchedFiles: RegExp[]};
+    const listed = editedBy(plugin).filter((edit) => edit.kind === 'patched');
+    for (const pattern of patchedFiles) {
+      expect({plugin, pattern: String(pattern), listed: listed.some((edit) => pattern.test(installed(edit.module)))}).toEqual({
+        plugin,
+        pattern: String(pattern),
+        listed: true,
+      });
+    }
+    for (const edit of listed) {
+      expect({module: edit.module, patched: patchedFiles.some((pattern) => pattern.test(installed(edit.module)))}).toEqual({
+        module: edit.module,
+        patched: true,
+      });
+    }
+  }
+});
