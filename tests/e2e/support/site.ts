@@ -93,12 +93,14 @@ export function wasReloaded(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as typeof window & {testWindowMark?: boolean}).testWindowMark !== true);
 }
 
-/** Waits until a service worker controls the page, with its precache installed (a page is controlled from its next load on). */
+/** Waits until a service worker controls the page, with its precache installed (a page is controlled from its next load on), and the reloaded page has hydrated. */
 export async function waitForOfflineReady(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   await page.reload();
+  // Hydrated, so the router listens: a history change made before that is never followed.
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({timeout: 15_000});
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {timeout: 30_000})
     .toBe(true);
