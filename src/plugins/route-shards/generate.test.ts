@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {writeRouteModules} from './generate';
+import {expandGlobalData} from './compactDocsData';
 import {parseRoutesModule} from './shards';
 
 /** Generated files of a small site (base URL /), in Docusaurus's formats. */
@@ -67,11 +68,21 @@ const chunkNames = {
   '/-e5f': {__comp: 'home'},
 };
 
+const globalData = {
+  'docusaurus-plugin-content-docs': {
+    default: {
+      path: '/docs',
+      versions: [{name: 'current', path: '/docs', mainDocId: 'intro', docs: [{id: 'intro', path: '/docs/intro', sidebar: 'docs'}]}],
+    },
+  },
+};
+
 function generatedDir(chunks: Record<string, unknown> = chunkNames): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-shards-'));
   fs.writeFileSync(path.join(dir, 'routes.js'), routesJs);
   fs.writeFileSync(path.join(dir, 'registry.js'), registryJs);
   fs.writeFileSync(path.join(dir, 'routesChunkNames.json'), JSON.stringify(chunks));
+  fs.writeFileSync(path.join(dir, 'globalData.json'), JSON.stringify(globalData));
   return dir;
 }
 
@@ -120,4 +131,13 @@ test('each shard lists the import requests of its routes’ chunks', () => {
 test('a route without chunk names fails the build, naming the route', () => {
   const {['/blog/-761']: _removed, ...withoutBlog} = chunkNames;
   expect(() => writeRouteModules(generatedDir(withoutBlog), '/')).toThrow('routesChunkNames.json has no entry for the route /blog/-761');
+});
+
+test('main.js gets the global data with compact docs lists, which expand to the original', () => {
+  const source = fs.readFileSync(writeRouteModules(generatedDir(), '/').globalData, 'utf8');
+  expect(source).toContain(`import {expandGlobalData} from ${JSON.stringify(path.join(__dirname, 'compactDocsData.ts'))};`);
+  const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(source)![1]!;
+  const compact = JSON.parse(JSON.parse(literal) as string) as typeof globalData;
+  expect(JSON.stringify(compact)).toContain('"compactDocs":[{"sidebar":"docs"},"intro"]');
+  expect(expandGlobalData(compact)).toEqual(globalData);
 });

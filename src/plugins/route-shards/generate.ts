@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chunkNamesOf, type RoutesChunkNames} from '../../utils/generatedFiles';
+import {compactGlobalData, expandGlobalData} from './compactDocsData';
 import {parseRegistryModule, parseRoutesModule, routeKeys, routesSource, shardRoutes, type RouteEntry} from './shards';
 
 export interface GeneratedRouteModules {
@@ -14,6 +15,8 @@ export interface GeneratedRouteModules {
   routes: string;
   registry: string;
   routesChunkNames: string;
+  /** The module that replaces `@generated/globalData`: the same data, with the docs lists compacted (./compactDocsData.ts). */
+  globalData: string;
   /** The shard index (`export default [{prefix, container, order, load}]`). */
   index: string;
   /** File names of the shards' modules, by shard id. */
@@ -49,6 +52,21 @@ function tablesOf(routes: RouteEntry[], allChunkNames: RoutesChunkNames, registr
   return {routesChunkNames, requests, registrySource: `{\n${[...entries].map(([name, entry]) => `  ${JSON.stringify(name)}: ${entry},`).join('\n')}\n}`};
 }
 
+/**
+ * globalData.json with compact docs lists, checked to expand to exactly the
+ * original: the browser must hydrate with the data the server rendered with.
+ */
+function compactGlobalDataJson(original: string): string {
+  const compact = JSON.stringify(compactGlobalData(JSON.parse(original)));
+  if (JSON.stringify(expandGlobalData(JSON.parse(compact))) !== JSON.stringify(JSON.parse(original))) {
+    throw new Error(
+      'globalData.json does not survive the compact docs lists unchanged: Docusaurus changed the docs global data; ' +
+        'update src/plugins/route-shards/compactDocsData.ts.',
+    );
+  }
+  return compact;
+}
+
 const componentCreatorImport = "import ComponentCreator from '@docusaurus/ComponentCreator';\n";
 
 export function writeRouteModules(generatedFilesDir: string, baseUrl: string): GeneratedRouteModules {
@@ -72,6 +90,12 @@ export function writeRouteModules(generatedFilesDir: string, baseUrl: string): G
     routes: write('routes.js', `${componentCreatorImport}export default ${routesSource(base)};\n`),
     registry: write('registry.js', `export default ${baseTables.registrySource};\n`),
     routesChunkNames: write('routesChunkNames.js', `export default ${JSON.stringify(baseTables.routesChunkNames)};\n`),
+    globalData: write(
+      'globalData.js',
+      `import {expandGlobalData} from ${JSON.stringify(path.join(__dirname, 'compactDocsData.ts'))};\n` +
+        // JSON.parse of a string literal: quicker to evaluate than the same object literal.
+        `export default expandGlobalData(JSON.parse(${JSON.stringify(compactGlobalDataJson(read('globalData.json')))}));\n`,
+    ),
     index: '',
     shards: {},
     shardRequests: {},

@@ -10,7 +10,10 @@
  * version…) is a chunk of its own, loaded by ./routeLoader.ts before
  * Docusaurus renders an address of that part (./patches.cjs). A page's HTML
  * names its own part's chunk (./manifest.ts), so it downloads with
- * `main.js`. The server build and the dev server keep Docusaurus's tables.
+ * `main.js`. The docs lists of the global data, which `main.js` must keep
+ * (the theme reads them on every page), are written compactly
+ * (./compactDocsData.ts). The server build and the dev server keep
+ * Docusaurus's tables.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,13 +46,14 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
         '@generated/routes': written.routes,
         '@generated/registry': written.registry,
         '@generated/routesChunkNames': written.routesChunkNames,
+        '@generated/globalData': written.globalData,
       };
       return {
         resolve: {alias: {'@route-shards/loader$': path.join(__dirname, 'routeLoader.ts')}},
         module: {rules: patchRules(path.join(__dirname, 'patches.cjs'))},
         plugins: [
           // Before resolution, so Docusaurus's own "@generated" alias does not win.
-          new currentBundler.instance.NormalModuleReplacementPlugin(/^@generated\/(routes|registry|routesChunkNames)$/, (resource: ModuleRequest) => {
+          new currentBundler.instance.NormalModuleReplacementPlugin(/^@generated\/(routes|registry|routesChunkNames|globalData)$/, (resource: ModuleRequest) => {
             resource.request = replacements[resource.request] ?? resource.request;
           }),
           {
