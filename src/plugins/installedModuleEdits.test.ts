@@ -127,10 +127,11 @@ test('every local plugin that configures the bundler is looked at here', () => {
 });
 
 const editedBy = (plugin: string) => installedModuleEdits.filter((edit) => edit.plugin === plugin);
+const reaches = plugins.flatMap(([name, instance]) => reachOf(name, instance));
 
 test('every installed module a rule of a local plugin applies to is listed with its fingerprint', () => {
   const unlisted: string[] = [];
-  for (const {plugin, tests} of plugins.flatMap(([name, instance]) => reachOf(name, instance))) {
+  for (const {plugin, tests} of reaches) {
     for (const rule of tests) {
       if (typeof rule === 'string') {
         // A path: only the build's own generated files are addressed so.
@@ -147,7 +148,7 @@ test('every installed module a rule of a local plugin applies to is listed with 
 
 test('every module a local plugin replaces through an alias or an entry is listed with its fingerprint', () => {
   const unlisted: string[] = [];
-  for (const {plugin, aliases, entry} of plugins.flatMap(([name, instance]) => reachOf(name, instance))) {
+  for (const {plugin, aliases, entry} of reaches) {
     for (const alias of aliases) {
       const name = alias.replace(/\$$/, '');
       // The plugin's own module name (route-shards' loader): nothing installed is replaced.

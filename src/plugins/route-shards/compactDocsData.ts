@@ -75,17 +75,17 @@ export function compactDocs(version: VersionData): CompactEntry[] {
 export function expandDocs(versionPath: string, entries: CompactEntry[]): DocEntry[] {
   const docs: DocEntry[] = [];
   let sidebar: string | null = null;
+  const push = (id: string, path: string) => docs.push(sidebar === null ? {id, path} : {id, path, sidebar});
   for (const entry of entries) {
-    if ('doc' in Object(entry)) {
-      docs.push((entry as WholeDoc).doc);
-      continue;
+    if (typeof entry === 'string') {
+      push(entry, derivedDocPath(versionPath, entry));
+    } else if (Array.isArray(entry)) {
+      push(...entry);
+    } else if ('doc' in entry) {
+      docs.push(entry.doc);
+    } else {
+      sidebar = entry.sidebar;
     }
-    if (typeof entry === 'object' && !Array.isArray(entry)) {
-      sidebar = (entry as SidebarMarker).sidebar;
-      continue;
-    }
-    const [id, path] = typeof entry === 'string' ? [entry, derivedDocPath(versionPath, entry)] : entry;
-    docs.push(sidebar === null ? {id, path} : {id, path, sidebar});
   }
   return docs;
 }

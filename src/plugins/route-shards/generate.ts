@@ -57,8 +57,9 @@ function tablesOf(routes: RouteEntry[], allChunkNames: RoutesChunkNames, registr
  * original: the browser must hydrate with the data the server rendered with.
  */
 function compactGlobalDataJson(original: string): string {
-  const compact = JSON.stringify(compactGlobalData(JSON.parse(original)));
-  if (JSON.stringify(expandGlobalData(JSON.parse(compact))) !== JSON.stringify(JSON.parse(original))) {
+  const globalData = JSON.parse(original);
+  const compact = JSON.stringify(compactGlobalData(globalData));
+  if (JSON.stringify(expandGlobalData(JSON.parse(compact))) !== JSON.stringify(globalData)) {
     throw new Error(
       'globalData.json does not survive the compact docs lists unchanged: Docusaurus changed the docs global data; ' +
         'update src/plugins/route-shards/compactDocsData.ts.',

@@ -169,7 +169,7 @@ export async function startWebKit(): Promise<EngineSession> {
   }
 
   /** A new browser with an empty data folder: no storage, caches or service workers from earlier checks. */
-  async function openBrowser(): Promise<WebdriverIO.Browser> {
+  async function openBrowser(): Promise<void> {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'engines-webkit-'));
     browser = await remote({
       hostname: '127.0.0.1',
@@ -189,7 +189,6 @@ export async function startWebKit(): Promise<EngineSession> {
         timeouts: {pageLoad: 60_000, script: 60_000, implicit: 0},
       } as WebdriverIO.Capabilities,
     });
-    return browser;
   }
 
   try {
