@@ -29,14 +29,14 @@ const commonJs = {
 };
 
 /**
- * Code built on the unified/remark packages, which are ES modules only, runs
- * as ES modules (needs Node's --experimental-vm-modules, which the test:unit
- * script sets).
+ * Code built on the unified/remark packages, which are ES modules only, and
+ * the measurement scripts' modules run as ES modules (needs Node's
+ * --experimental-vm-modules, which the test:unit script sets).
  */
 const esModules = {
   displayName: 'esm',
   testEnvironment: 'node',
-  roots: ['<rootDir>/src/plugins/markdown-twins'],
+  roots: ['<rootDir>/src/plugins/markdown-twins', '<rootDir>/tests/scripts'],
   testMatch: ['**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {

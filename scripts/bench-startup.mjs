@@ -3,8 +3,10 @@
  * `npm run bench:startup`: what each part of the start-up layer buys a
  * reader. Builds the site once as it is and once without each part
  * (STARTUP_ABLATION=<part>, src/config/startupAblation.ts), runs
- * check:lighthouse's profile (mobile, simulated slow 4G, 4× CPU slowdown) on
- * the gated pages and the heaviest docs page, median of 5 runs, and prints,
+ * check:lighthouse's profile (mobile, simulated slow 4G, the CPU slowdown
+ * calibrated for the host, kept with the results so that every variant is
+ * measured at the same one) on the gated pages and the heaviest docs page,
+ * median of 5 runs, and prints,
  * for each part, the change in largest paint, blocking time and performance
  * score on every page when the part is left out.
  *
@@ -23,7 +25,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {gatedPages, measurePages} from './lib/lighthouse.mjs';
+import {calibrateCpuSlowdown, gatedPages, measurePages} from './lib/lighthouse.mjs';
 import {builtBaseUrl, siteDir} from './lib/site.mjs';
 import {serveFolder} from './lib/staticServer.mjs';
 
@@ -58,6 +60,10 @@ if (values.fresh || !kept || (kept.version !== version && !values.keep)) {
   console.log(`Resuming results kept at ${kept.version} (--keep); new ones are measured at ${version}.`);
   kept.version = `${kept.version}, then ${version}`;
 }
+if (kept.cpuSlowdown === undefined) {
+  ({cpuSlowdown: kept.cpuSlowdown} = await calibrateCpuSlowdown(5));
+}
+const {cpuSlowdown} = kept;
 const save = () => {
   fs.mkdirSync(benchDir, {recursive: true});
   fs.writeFileSync(resultsFile, `${JSON.stringify(kept, null, 2)}\n`);
@@ -80,7 +86,7 @@ async function measure(variant) {
   console.log(`${variant}: built in ${Math.round((Date.now() - started) / 1000)} s; Lighthouse, ${runs} runs on ${pages.length} pages…`);
   const server = await serveFolder({folder: outDir, baseUrl: await builtBaseUrl()});
   try {
-    const rows = await measurePages(server, {pages, runs, categories: ['performance']});
+    const rows = await measurePages(server, {pages, runs, categories: ['performance'], cpuSlowdown});
     kept.variants[variant] = Object.fromEntries(
       rows.map(({page, medians, metricMedians}) => [page, {score: medians.performance, LCP: Math.round(metricMedians.LCP), TBT: Math.round(metricMedians.TBT)}]),
     );
@@ -97,7 +103,7 @@ for (const variant of ['baseline', ...parts]) {
 
 const baseline = kept.variants.baseline;
 const label = (page) => `/${page}`;
-console.log(`\nLighthouse mobile, median of ${runs} runs, measured at ${kept.version}. Baseline (the site as built):`);
+console.log(`\nLighthouse mobile at a ${cpuSlowdown}× CPU slowdown, median of ${runs} runs, measured at ${kept.version}. Baseline (the site as built):`);
 for (const page of pages) {
   const {score, LCP, TBT} = baseline[page];
   console.log(`  ${label(page).padEnd(46)} score ${score}, LCP ${LCP} ms, TBT ${TBT} ms`);
