@@ -152,7 +152,6 @@ export async function calibrateCpuSlowdown(runs) {
   }
 }
 
-
 /**
  * Microseconds to touch one fresh 4 KB page of memory (the median of five
  * 64 MB allocations). A page load in a new renderer touches tens of
