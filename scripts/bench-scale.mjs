@@ -8,10 +8,13 @@
  * is reachable), runs a cold production build and prints:
  *
  * - pages built, build wall time and peak memory;
- * - main.js, gzipped: the script every first visit downloads;
+ * - main.js and runtime~main.js, gzipped: the scripts every first visit
+ *   downloads (the runtime holds the file name of every lazily loaded chunk);
  * - the largest first-load JavaScript of a docs page (gzipped, measured in
  *   Chromium as `npm run report:size` does, on three docs pages);
- * - the growth of both per 1,000 added pages, against the first count.
+ * - the growth of each per added page, against the first count.
+ *
+ * BENCH_SCALE_KEEP=1 keeps each copy, built, to profile it (its path is printed).
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -30,7 +33,7 @@ const pagesPerCategory = 100;
 const generatedDir = 'generated';
 
 /** What the copy leaves out: dependencies (linked instead), builds, caches and test output. */
-const notCopied = new Set(['node_modules', 'build', 'build-services', '.docusaurus', '.git', 'test-results', 'playwright-report']);
+const notCopied = new Set(['node_modules', 'build', 'build-services', '.docusaurus', '.bench', '.git', 'test-results', 'playwright-report']);
 
 /** A copy of the site whose node_modules links each package of ours, but has its own build cache. */
 function copySite() {
@@ -134,7 +137,9 @@ async function measure(count) {
     console.log(`Building with ${count} generated docs in ${dir}…`);
     const build = timedBuild(dir, `+${count}`);
     const buildDir = path.join(dir, 'build');
-    const mainJs = fs.readdirSync(path.join(buildDir, 'assets/js')).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+    const scripts = fs.readdirSync(path.join(buildDir, 'assets/js'));
+    const mainJs = scripts.find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+    const runtimeJs = scripts.find((name) => /^runtime~main\.[0-9a-f]+\.js$/.test(name));
     const docsPages = ['docs/installation/', 'docs/api/docusaurus-config/', ...(count > 0 ? [`docs/${generatedDir}/section-001/page-00001/`] : [])];
     const server = await serveFolder({folder: buildDir, baseUrl: '/'});
     const browser = await launchChromium();
@@ -147,9 +152,19 @@ async function measure(count) {
       await browser.close();
       await server.close();
     }
-    return {count, ...build, mainJs: gzipSize(path.join(buildDir, 'assets/js', mainJs)), largestFirstLoad};
+    return {
+      count,
+      ...build,
+      mainJs: gzipSize(path.join(buildDir, 'assets/js', mainJs)),
+      runtimeJs: gzipSize(path.join(buildDir, 'assets/js', runtimeJs)),
+      largestFirstLoad,
+    };
   } finally {
-    fs.rmSync(dir, {recursive: true, force: true});
+    if (process.env.BENCH_SCALE_KEEP === '1') {
+      console.log(`Kept ${dir}`);
+    } else {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
   }
 }
 
@@ -161,18 +176,20 @@ for (const count of counts) {
   results.push(await measure(count));
 }
 
-console.log('\nadded docs   pages   build time   peak memory   main.js gz   largest docs first load (JS gz)');
-for (const {count, routes, seconds, peakMb, mainJs, largestFirstLoad} of results) {
+console.log('\nadded docs   pages   build time   peak memory   main.js gz   runtime~main gz   largest docs first load (JS gz)');
+for (const {count, routes, seconds, peakMb, mainJs, runtimeJs, largestFirstLoad} of results) {
   console.log(
-    `${String(count).padStart(10)}  ${String(routes).padStart(6)}  ${seconds.toFixed(1).padStart(9)} s  ${peakMb.toFixed(0).padStart(9)} MB  ${kb(mainJs).padStart(11)}  ${kb(largestFirstLoad).padStart(12)}`,
+    `${String(count).padStart(10)}  ${String(routes).padStart(6)}  ${seconds.toFixed(1).padStart(9)} s  ${peakMb.toFixed(0).padStart(9)} MB  ${kb(mainJs).padStart(11)}  ${kb(runtimeJs).padStart(16)}  ${kb(largestFirstLoad).padStart(12)}`,
   );
 }
 const [first, ...rest] = results;
+const perPage = (result, key, thousands) => ((result[key] - first[key]) / thousands / 1000).toFixed(1);
 for (const result of rest) {
   const thousands = (result.count - first.count) / 1000;
   if (thousands > 0) {
     console.log(
-      `\n+${result.count - first.count} docs: main.js grows ${((result.mainJs - first.mainJs) / thousands / 1000).toFixed(1)} bytes gzipped per added page (${kb((result.mainJs - first.mainJs) / thousands)} per 1,000), the largest docs first load ${kb((result.largestFirstLoad - first.largestFirstLoad) / thousands)} per 1,000`,
+      `\n+${result.count - first.count} docs, gzipped bytes per added page: main.js ${perPage(result, 'mainJs', thousands)}, ` +
+        `runtime~main ${perPage(result, 'runtimeJs', thousands)}, the largest docs first load ${perPage(result, 'largestFirstLoad', thousands)}`,
     );
   }
 }
