@@ -26,8 +26,6 @@ import slimRegistryPlugin from './src/plugins/slim-registry';
 import prismClientPlugin from './src/plugins/prism-client';
 import mathStylesheetPlugin from './src/plugins/math-stylesheet';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
-import lazyRouteComponentsPlugin from './src/plugins/lazy-route-components';
-import tabsWithoutRemountPlugin from './src/plugins/tabs-without-remount';
 import routeChunksInHtmlPlugin from './src/plugins/route-chunks-in-html';
 import staticRouteMatchingPlugin from './src/plugins/static-route-matching';
 import startupWithoutIcuPlugin from './src/plugins/startup-without-icu';
@@ -57,10 +55,6 @@ const ablatedPart = ablatedStartupPart();
 const startupPlugins: Record<Exclude<StartupPart, 'ssrTemplate'>, PluginConfig> = {
   // Links that scroll into view prefetch their pages in idle time, not in one long task.
   'idle-prefetch': idlePrefetchPlugin,
-  // A faster start: each route's loadable component is created when the route is first used.
-  'lazy-route-components': lazyRouteComponentsPlugin,
-  // Tab sets are not rebuilt right after hydration.
-  'tabs-without-remount': tabsWithoutRemountPlugin,
   // Route matching without compiling a regular expression for each static route.
   'static-route-matching': staticRouteMatchingPlugin,
   // Pages hydrate without loading the browser's locale data (sorting and dates without Intl).

@@ -6,8 +6,6 @@
  */
 export const startupParts = [
   'idle-prefetch',
-  'lazy-route-components',
-  'tabs-without-remount',
   'static-route-matching',
   'startup-without-icu',
   'staged-startup',

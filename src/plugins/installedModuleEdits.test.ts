@@ -5,7 +5,6 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {genericModuleRules, installedModuleEdits, type InstalledModuleEdit} from './installedModuleEdits';
 import chunkFilenamesPlugin from './chunk-filenames';
 import docSearchErrorScreenPlugin from './docsearch-error-screen';
-import lazyRouteComponentsPlugin from './lazy-route-components';
 import mathStylesheetPlugin from './math-stylesheet';
 import postHydrationTransitionsPlugin from './post-hydration-transitions';
 import prismClientPlugin from './prism-client';
@@ -15,7 +14,6 @@ import slimRegistryPlugin from './slim-registry';
 import stagedStartupPlugin from './staged-startup';
 import startupWithoutIcuPlugin from './startup-without-icu';
 import staticRouteMatchingPlugin from './static-route-matching';
-import tabsWithoutRemountPlugin from './tabs-without-remount';
 
 // The route modules are written from a build's generated files; here only the plugin's rules matter.
 jest.mock('./route-shards/generate', () => ({
@@ -51,11 +49,11 @@ test.each(installedModuleEdits.map((edit) => [edit.plugin, edit.module, edit] as
 );
 
 test('a changed module is reported with the plugin, the module and the file to compare it with', () => {
-  const edit = installedModuleEdits.find((listed) => listed.plugin === 'tabs-without-remount')!;
+  const edit = installedModuleEdits.find((listed) => listed.module === 'react-router/esm/react-router.js')!;
   const changed = createHash('sha256').update(Buffer.concat([fs.readFileSync(installed(edit.module)), Buffer.from('\n')])).digest('hex');
   expect(fingerprintMismatch(edit, changed)).toBe(
-    `The plugin "tabs-without-remount" replaces node_modules/@docusaurus/theme-classic/lib/theme/Tabs/index.js, and that file changed (sha256 ${changed}). ` +
-      'Compare it with src/plugins/tabs-without-remount/alwaysInBrowser.ts, update the plugin if needed, then write the new sha256 in src/plugins/installedModuleEdits.ts.',
+    `The plugin "static-route-matching" replaces node_modules/react-router/esm/react-router.js, and that file changed (sha256 ${changed}). ` +
+      'Compare it with src/plugins/static-route-matching/pathToRegexp.cjs, update the plugin if needed, then write the new sha256 in src/plugins/installedModuleEdits.ts.',
   );
 });
 
@@ -104,7 +102,6 @@ const context = {siteDir, generatedFilesDir, baseUrl: '/'} as LoadContext;
 const plugins: [string, Plugin][] = [
   ['chunk-filenames', chunkFilenamesPlugin()],
   ['docsearch-error-screen', docSearchErrorScreenPlugin()],
-  ['lazy-route-components', lazyRouteComponentsPlugin()],
   ['math-stylesheet', mathStylesheetPlugin()],
   ['post-hydration-transitions', postHydrationTransitionsPlugin()],
   ['prism-client', prismClientPlugin()],
@@ -114,7 +111,6 @@ const plugins: [string, Plugin][] = [
   ['staged-startup', stagedStartupPlugin()],
   ['startup-without-icu', startupWithoutIcuPlugin()],
   ['static-route-matching', staticRouteMatchingPlugin()],
-  ['tabs-without-remount', tabsWithoutRemountPlugin()],
 ];
 
 test('every local plugin that configures the bundler is looked at here', () => {

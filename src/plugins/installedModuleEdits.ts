@@ -48,13 +48,6 @@ export const installedModuleEdits: InstalledModuleEdit[] = [
     sha256: 'd98975f69ea8113e517d1853b29676c9029117f099cbc67ed92473ec7b79747d',
   },
   {
-    plugin: 'lazy-route-components',
-    module: '@docusaurus/core/lib/client/exports/ComponentCreator.js',
-    kind: 'replaced',
-    ours: 'lazy-route-components/ComponentCreator.tsx',
-    sha256: '5f99bdbd725f6e0b2943d25f99c93205952e9b45ac78c76b63f62a767bbba363',
-  },
-  {
     plugin: 'post-hydration-transitions',
     module: '@docusaurus/core/lib/client/browserContext.js',
     kind: 'patched',
@@ -179,13 +172,6 @@ export const installedModuleEdits: InstalledModuleEdit[] = [
     kind: 'replaced',
     ours: 'static-route-matching/pathToRegexp.cjs',
     sha256: '959b74b77b5f2b69ac588c508f2d9b4d9b5cc26efa16a85de0ebed4b645c7b07',
-  },
-  {
-    plugin: 'tabs-without-remount',
-    module: '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
-    kind: 'replaced',
-    ours: 'tabs-without-remount/alwaysInBrowser.ts',
-    sha256: '7fe3d248d13cc48de3b9000e6cea72251cb05b593155fc93c4171dc684367242',
   },
 ];
 
