@@ -3,7 +3,7 @@
  * values live in a small module under src/config/ (or website-tests/ for the
  * test area), and this file only assembles them.
  */
-import type {Config, PluginConfig} from '@docusaurus/types';
+import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import {siteUrl, resolveBaseUrl, isDeployPreview, featureRequestsBoardToken} from './src/config/site';
@@ -21,24 +21,15 @@ import featureRequestsPlugin from './src/plugins/feature-requests';
 import latestBlogPostsPlugin from './src/plugins/latest-blog-posts';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import pwaPlugin from './src/plugins/pwa';
-import chunkFilenamesPlugin from './src/plugins/chunk-filenames';
-import slimRegistryPlugin from './src/plugins/slim-registry';
 import prismClientPlugin from './src/plugins/prism-client';
 import mathStylesheetPlugin from './src/plugins/math-stylesheet';
-import idlePrefetchPlugin from './src/plugins/idle-prefetch';
-import routeChunksInHtmlPlugin from './src/plugins/route-chunks-in-html';
-import staticRouteMatchingPlugin from './src/plugins/static-route-matching';
-import startupWithoutIcuPlugin from './src/plugins/startup-without-icu';
-import stagedStartupPlugin from './src/plugins/staged-startup';
-import postHydrationTransitionsPlugin from './src/plugins/post-hydration-transitions';
 import routeShardsPlugin from './src/plugins/route-shards';
 import {rehypePlugins, remarkPlugins} from './src/config/markdown';
 import {clientRedirects} from './src/config/redirects';
 import {idealImage} from './src/config/idealImage';
 import {pwa} from './src/config/pwa';
 import {algoliaFromEnv, searchThemes} from './src/config/search';
-import {ssrTemplate} from './src/config/ssrTemplate';
-import {ablatedStartupPart, type StartupPart} from './src/config/startupAblation';
+import {startupLayer} from './src/plugins/startup';
 import {securityHeaders} from './src/config/securityHeaders';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import {testAreaPlugins} from './website-tests/config';
@@ -48,28 +39,8 @@ const algolia = algoliaFromEnv(baseUrl);
 const liveCodeTheme = '@docusaurus/theme-live-codeblock';
 const themes = [liveCodeTheme, '@docusaurus/theme-mermaid', ...searchThemes(algolia)];
 
-// STARTUP_ABLATION=<part> leaves one part of the start-up layer out (npm run bench:startup only).
-const ablatedPart = ablatedStartupPart();
-
-/** The start-up layer's plugins, in the order they apply, by the names of src/config/startupAblation.ts. */
-const startupPlugins: Record<Exclude<StartupPart, 'ssrTemplate'>, PluginConfig> = {
-  // Links that scroll into view prefetch their pages in idle time, not in one long task.
-  'idle-prefetch': idlePrefetchPlugin,
-  // Route matching without compiling a regular expression for each static route.
-  'static-route-matching': staticRouteMatchingPlugin,
-  // Pages hydrate without loading the browser's locale data (sorting and dates without Intl).
-  'startup-without-icu': startupWithoutIcuPlugin,
-  // main.js starts in several short tasks instead of one long one.
-  'staged-startup': stagedStartupPlugin,
-  // The re-render that follows hydration (isBrowser, window size…) runs as a transition, in short slices.
-  'post-hydration-transitions': postHydrationTransitionsPlugin,
-  // Each page's HTML names its route's scripts, so they download alongside main.js.
-  'route-chunks-in-html': routeChunksInHtmlPlugin,
-  // Smaller runtime: lazily loaded scripts are named by chunk id.
-  'chunk-filenames': chunkFilenamesPlugin,
-  // Smaller main bundle: the route registry without its server-only module paths.
-  'slim-registry': slimRegistryPlugin,
-};
+// The plugins and the page shell that make pages paint early and start in short tasks (src/plugins/startup/README.md).
+const startup = startupLayer();
 
 const config = {
   title: 'Docusaurus',
@@ -78,8 +49,8 @@ const config = {
   url: siteUrl,
   baseUrl,
   baseUrlIssueBanner: true,
-  // The page is painted before the app's scripts start (see the file).
-  ssrTemplate: ablatedPart === 'ssrTemplate' ? undefined : ssrTemplate,
+  // The page is painted before the app's scripts start (src/plugins/startup/ssrTemplate.ts).
+  ssrTemplate: startup.ssrTemplate,
   trailingSlash: true,
   favicon: 'img/favicon.png',
   organizationName: 'facebook',
@@ -150,10 +121,8 @@ const config = {
     mathStylesheetPlugin,
     // Route data by part of the site: main.js carries only the routes every page needs.
     routeShardsPlugin,
-    // The start-up layer (see startupPlugins above).
-    ...Object.entries(startupPlugins)
-      .filter(([part]) => part !== ablatedPart)
-      .map(([, plugin]) => plugin),
+    // The start-up layer.
+    ...startup.plugins,
     // DocSearch's "Unable to fetch results" screen, only with Algolia search.
     ...(algolia ? [docSearchErrorScreenPlugin] : []),
     ...testAreaPlugins,

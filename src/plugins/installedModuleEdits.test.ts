@@ -3,17 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {genericModuleRules, installedModuleEdits, type InstalledModuleEdit} from './installedModuleEdits';
-import chunkFilenamesPlugin from './chunk-filenames';
+import chunkFilenamesPlugin from './startup/chunk-filenames';
 import docSearchErrorScreenPlugin from './docsearch-error-screen';
 import mathStylesheetPlugin from './math-stylesheet';
-import postHydrationTransitionsPlugin from './post-hydration-transitions';
+import postHydrationTransitionsPlugin from './startup/post-hydration-transitions';
 import prismClientPlugin from './prism-client';
-import routeChunksInHtmlPlugin from './route-chunks-in-html';
+import routeChunksInHtmlPlugin from './startup/route-chunks-in-html';
 import routeShardsPlugin from './route-shards';
-import slimRegistryPlugin from './slim-registry';
-import stagedStartupPlugin from './staged-startup';
-import startupWithoutIcuPlugin from './startup-without-icu';
-import staticRouteMatchingPlugin from './static-route-matching';
+import slimRegistryPlugin from './startup/slim-registry';
+import stagedStartupPlugin from './startup/staged-startup';
+import startupWithoutIcuPlugin from './startup/startup-without-icu';
+import staticRouteMatchingPlugin from './startup/static-route-matching';
 
 // The route modules are written from a build's generated files; here only the plugin's rules matter.
 jest.mock('./route-shards/generate', () => ({
@@ -23,6 +23,15 @@ jest.mock('./route-shards/generate', () => ({
 const siteDir = path.join(__dirname, '../..');
 const nodeModules = path.join(siteDir, 'node_modules');
 const pluginsDir = __dirname;
+/** Each local plugin's folder, by plugin name: src/plugins/<name>, and src/plugins/startup/<name> for the start-up layer. */
+const pluginFolders = new Map(
+  [
+    ...fs.readdirSync(pluginsDir).filter((name) => name !== 'startup').map((name) => path.join(pluginsDir, name)),
+    ...fs.readdirSync(path.join(pluginsDir, 'startup')).map((name) => path.join(pluginsDir, 'startup', name)),
+  ]
+    .filter((folder) => fs.existsSync(path.join(folder, 'index.ts')))
+    .map((folder) => [path.basename(folder), folder]),
+);
 const generatedFilesDir = path.join(siteDir, '.docusaurus');
 const installed = (module: string) => path.join(nodeModules, module);
 const sha256 = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
@@ -53,7 +62,7 @@ test('a changed module is reported with the plugin, the module and the file to c
   const changed = createHash('sha256').update(Buffer.concat([fs.readFileSync(installed(edit.module)), Buffer.from('\n')])).digest('hex');
   expect(fingerprintMismatch(edit, changed)).toBe(
     `The plugin "static-route-matching" replaces node_modules/react-router/esm/react-router.js, and that file changed (sha256 ${changed}). ` +
-      'Compare it with src/plugins/static-route-matching/pathToRegexp.cjs, update the plugin if needed, then write the new sha256 in src/plugins/installedModuleEdits.ts.',
+      'Compare it with src/plugins/startup/static-route-matching/pathToRegexp.cjs, update the plugin if needed, then write the new sha256 in src/plugins/installedModuleEdits.ts.',
   );
 });
 
@@ -114,10 +123,9 @@ const plugins: [string, Plugin][] = [
 ];
 
 test('every local plugin that configures the bundler is looked at here', () => {
-  const configuring = fs
-    .readdirSync(pluginsDir)
-    .filter((name) => fs.existsSync(path.join(pluginsDir, name, 'index.ts')))
-    .filter((name) => fs.readFileSync(path.join(pluginsDir, name, 'index.ts'), 'utf8').includes('configureWebpack'));
+  const configuring = [...pluginFolders]
+    .filter(([, folder]) => fs.readFileSync(path.join(folder, 'index.ts'), 'utf8').includes('configureWebpack'))
+    .map(([name]) => name);
   // The PWA wrapper adds the plugin-pwa's own configuration and its patches.cjs, checked below.
   expect(configuring.filter((name) => name !== 'pwa').sort()).toEqual(plugins.map(([name]) => name).sort());
 });
@@ -166,8 +174,8 @@ test('every module a local plugin replaces through an alias or an entry is liste
 });
 
 test('every file a patches.cjs edits is listed, and every listed patch is in its patches.cjs', () => {
-  for (const plugin of fs.readdirSync(pluginsDir).filter((name) => fs.existsSync(path.join(pluginsDir, name, 'patches.cjs')))) {
-    const {patchedFiles} = require(path.join(pluginsDir, plugin, 'patches.cjs')) as {patchedFiles: RegExp[]};
+  for (const [plugin, folder] of [...pluginFolders].filter(([, folder]) => fs.existsSync(path.join(folder, 'patches.cjs')))) {
+    const {patchedFiles} = require(path.join(folder, 'patches.cjs')) as {patchedFiles: RegExp[]};
     const listed = editedBy(plugin).filter((edit) => edit.kind === 'patched');
     for (const pattern of patchedFiles) {
       expect({plugin, pattern: String(pattern), listed: listed.some((edit) => pattern.test(installed(edit.module)))}).toEqual({

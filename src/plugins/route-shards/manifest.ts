@@ -1,7 +1,7 @@
 /**
  * Puts each page's route shard in its HTML: the client manifest (which
  * Docusaurus reads to list a page's scripts from the modules it rendered,
- * see src/plugins/route-chunks-in-html/manifest.ts) gets the shard's files
+ * see src/plugins/startup/route-chunks-in-html/manifest.ts) gets the shard's files
  * under every import request that only that shard's routes use (a page's
  * content, its props). A page therefore downloads its shard with `main.js`,
  * and the runtime finds the script already there when `main.js` asks for it.

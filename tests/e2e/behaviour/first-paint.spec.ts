@@ -1,5 +1,5 @@
 /**
- * Readers see the page before the app's scripts run (src/config/ssrTemplate.ts):
+ * Readers see the page before the app's scripts run (src/plugins/startup/ssrTemplate.ts):
  * the text in the HTML is painted first, then the main bundle starts and
  * hydrates it. With the scripts in the head, the main bundle ran before the
  * first paint and held back the largest one by seconds on a phone.
@@ -23,7 +23,7 @@ for (const route of ['/docs/installation', '/blog']) {
   });
 }
 
-// src/plugins/route-chunks-in-html: the HTML names each page's own route scripts, which download alongside main.js.
+// src/plugins/startup/route-chunks-in-html: the HTML names each page's own route scripts, which download alongside main.js.
 for (const route of ['/', '/docs/installation', '/blog/tags/release', '/showcase']) {
   test(`${route}: every script the page needs to hydrate is named in its HTML`, async ({page}) => {
     const problems = collectProblems(page);

@@ -1,4 +1,4 @@
-import type {ClientManifest} from '../../utils/generatedFiles';
+import type {ClientManifest} from '../../../utils/generatedFiles';
 import {addRequestOrigins} from './manifest';
 import {namedChunks} from './index';
 

@@ -4,7 +4,7 @@
  * build fails and names this file). Each one wraps a state update that a
  * Docusaurus effect makes once the page has hydrated in `startTransition`.
  */
-const {definePatchLoader} = require('../../utils/modulePatches.cjs');
+const {definePatchLoader} = require('../../../utils/modulePatches.cjs');
 
 const importStartTransition = "import {startTransition as startTransition__pht} from 'react';\n";
 
@@ -53,4 +53,4 @@ const patches = [
   },
 ];
 
-module.exports = definePatchLoader(patches, 'src/plugins/post-hydration-transitions/patches.cjs');
+module.exports = definePatchLoader(patches, 'src/plugins/startup/post-hydration-transitions/patches.cjs');

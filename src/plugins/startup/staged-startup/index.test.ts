@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import stagedStartupPlugin, {stagedClientEntry} from './index';
 
-const coreEntry = fs.readFileSync(path.join(__dirname, '../../../node_modules/@docusaurus/core/lib/client/clientEntry.js'), 'utf8');
+const coreEntry = fs.readFileSync(path.join(__dirname, '../../../../node_modules/@docusaurus/core/lib/client/clientEntry.js'), 'utf8');
 const ourEntry = fs.readFileSync(stagedClientEntry, 'utf8');
 
 const importedModules = (source: string) => [...source.matchAll(/(?:from|import\()\s*(?:\/\*[^*]*\*\/\s*)?'([^']+)'/g)].map((match) => match[1]);

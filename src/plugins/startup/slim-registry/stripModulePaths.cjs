@@ -29,7 +29,7 @@ function stripModulePaths(source, file = 'registry.js') {
   if (stripped !== entries) {
     throw new Error(
       `${file}: ${stripped} of ${entries} route registry entries have the expected layout. ` +
-        'Check the new format of the generated registry and update src/plugins/slim-registry/stripModulePaths.cjs.',
+        'Check the new format of the generated registry and update src/plugins/startup/slim-registry/stripModulePaths.cjs.',
     );
   }
   return result;

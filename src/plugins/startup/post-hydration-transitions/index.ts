@@ -20,7 +20,7 @@ import type {Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {patchRules} = require('../../utils/modulePatches.cjs') as {patchRules: (loaderPath: string) => RuleSetRule[]};
+const {patchRules} = require('../../../utils/modulePatches.cjs') as {patchRules: (loaderPath: string) => RuleSetRule[]};
 
 export default function postHydrationTransitionsPlugin(): Plugin {
   return {

@@ -7,7 +7,7 @@ const {patchSource, patchedFiles} = require('./patches.cjs') as {
   patchedFiles: RegExp[];
 };
 
-const nodeModules = path.join(__dirname, '../../../node_modules');
+const nodeModules = path.join(__dirname, '../../../../node_modules');
 /** Each patched module, and the updates in it that must become transitions. */
 const modules: [string, string[]][] = [
   ['@docusaurus/core/lib/client/browserContext.js', ['setIsBrowser(true)']],
@@ -42,7 +42,7 @@ test('code blocks outside hidden tabs no longer store null over undefined', () =
 
 test('a module laid out otherwise fails the build and names this plugin', () => {
   expect(() => patchSource('export {}', '/x/node_modules/@docusaurus/core/lib/client/browserContext.js')).toThrow(
-    /browserContext\.js: expected the text "setIsBrowser\(true\);" once, found it 0 times\. .*src\/plugins\/post-hydration-transitions\/patches\.cjs/,
+    /browserContext\.js: expected the text "setIsBrowser\(true\);" once, found it 0 times\. .*src\/plugins\/startup\/post-hydration-transitions\/patches\.cjs/,
   );
 });
 

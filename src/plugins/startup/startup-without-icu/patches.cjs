@@ -4,9 +4,9 @@
  * text, or the build fails and names this file).
  */
 const path = require('node:path');
-const {definePatchLoader} = require('../../utils/modulePatches.cjs');
+const {definePatchLoader} = require('../../../utils/modulePatches.cjs');
 
-const dateTimeFormatModule = JSON.stringify(path.join(__dirname, '../../utils/dateTimeFormat.ts'));
+const dateTimeFormatModule = JSON.stringify(path.join(__dirname, '../../../utils/dateTimeFormat.ts'));
 const cannotStartWithEmojiModule = JSON.stringify(path.join(__dirname, 'cannotStartWithEmoji.ts'));
 // Code-unit order: both sorts below only need a stable order in which a path comes before its extensions.
 const compareCodeUnits = 'function compareCodeUnits__icu(a, b) { return a < b ? -1 : a > b ? 1 : 0; }\n';
@@ -54,4 +54,4 @@ const patches = [
   },
 ];
 
-module.exports = definePatchLoader(patches, 'src/plugins/startup-without-icu/patches.cjs');
+module.exports = definePatchLoader(patches, 'src/plugins/startup/startup-without-icu/patches.cjs');

@@ -10,7 +10,7 @@
  * were for files already there. It also scanned the whole chunk-name table
  * for each link; `createChunkNameIndex` reads it once.
  */
-import {chunkNamesOf, routePathOfKey, type RoutesChunkNames} from '../../utils/generatedFiles';
+import {chunkNamesOf, routePathOfKey, type RoutesChunkNames} from '../../../utils/generatedFiles';
 
 /** The chunk names of each route path, from the generated table (several keys can share a path). */
 export function createChunkNameIndex(routesChunkNames: RoutesChunkNames): Map<string, string[]> {

@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {ClientManifest} from '../../utils/generatedFiles';
+import type {ClientManifest} from '../../../utils/generatedFiles';
 import {addRequestOrigins, type NamedChunk} from './manifest';
 
 type ChunkGroupLike = {name?: string | null; origins: {request?: string}[]};

@@ -9,7 +9,7 @@
  * scripts. `addRequestOrigins` adds each request as a second key for its
  * chunk's files.
  */
-import type {ClientManifest} from '../../utils/generatedFiles';
+import type {ClientManifest} from '../../../utils/generatedFiles';
 
 /** A lazily loaded chunk: its name and the import requests that load it. */
 export type NamedChunk = {name: string; requests: string[]};

@@ -11,8 +11,8 @@ const modules = [
   '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
   '@docusaurus/theme-common/lib/utils/reactUtils.js',
   '@docusaurus/theme-common/lib/utils/IntlUtils.js',
-].map((name) => path.join(__dirname, '../../../node_modules', name));
-const emojiUtils = path.join(__dirname, '../../../node_modules/@docusaurus/theme-common/lib/utils/emojiUtils.js');
+].map((name) => path.join(__dirname, '../../../../node_modules', name));
+const emojiUtils = path.join(__dirname, '../../../../node_modules/@docusaurus/theme-common/lib/utils/emojiUtils.js');
 
 test('each patched Docusaurus module loses its Intl and localeCompare calls', () => {
   for (const file of modules) {
