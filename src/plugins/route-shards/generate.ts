@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chunkNamesOf, type RoutesChunkNames} from '../../utils/generatedFiles';
 import {compactGlobalData, expandGlobalData} from './compactDocsData';
-import {parseRegistryModule, parseRoutesModule, routeKeys, routesSource, shardRoutes, type RouteEntry} from './shards';
+import {parseRegistryModule, parseRoutesModule, routeKeys, routesSource, shardChunkName, shardRoutes, type RouteEntry} from './shards';
 
 export interface GeneratedRouteModules {
   /** Module paths that replace `@generated/routes`, `@generated/registry` and `@generated/routesChunkNames`. */
@@ -115,7 +115,7 @@ export function writeRouteModules(generatedFilesDir: string, baseUrl: string): G
   }
   const indexEntries = shards.map((shard) => {
     const place = shard.container === undefined ? '' : `container: ${shard.container}, order: ${shard.order}, `;
-    return `  {prefix: ${JSON.stringify(shard.prefix)}, ${place}load: () => import(/* webpackChunkName: "routes-${shard.id}" */ ${JSON.stringify(`./shard-${shard.id}.js`)})},`;
+    return `  {prefix: ${JSON.stringify(shard.prefix)}, ${place}load: () => import(/* webpackChunkName: ${JSON.stringify(shardChunkName(shard.id))} */ ${JSON.stringify(`./shard-${shard.id}.js`)})},`;
   });
   // Addresses ending in .html that are routes of their own (normalizeLocation keeps them as they are).
   const exactHtmlRoutes: string[] = [];

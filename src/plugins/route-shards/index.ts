@@ -12,16 +12,19 @@
  * names its own part's chunk (./manifest.ts), so it downloads with
  * `main.js`. The docs lists of the global data, which `main.js` must keep
  * (the theme reads them on every page), are written compactly
- * (./compactDocsData.ts). The server build and the dev server keep
- * Docusaurus's tables.
+ * (./compactDocsData.ts). The bundler runtime's file names of the chunks
+ * only a shard's routes load move into that shard (./chunkTables.ts). The
+ * server build and the dev server keep Docusaurus's tables.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
 import type {ClientManifest} from '../../utils/generatedFiles';
+import {chunkTablesPlugin} from './chunkTablesPlugin';
 import {writeRouteModules} from './generate';
 import {addShardFiles} from './manifest';
+import {shardChunkName} from './shards';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {patchRules} = require('../../utils/modulePatches.cjs') as {patchRules: (loaderPath: string) => RuleSetRule[]};
@@ -56,6 +59,8 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
           new currentBundler.instance.NormalModuleReplacementPlugin(/^@generated\/(routes|registry|routesChunkNames|globalData)$/, (resource: ModuleRequest) => {
             resource.request = replacements[resource.request] ?? resource.request;
           }),
+          // The runtime's file names of chunks only a shard's routes load move into that shard.
+          chunkTablesPlugin(new Set(Object.keys(written.shards).map(shardChunkName))),
           {
             apply(compiler: CompilerLike) {
               // After route-chunks-in-html (stage 0) has added the import requests to the manifest.

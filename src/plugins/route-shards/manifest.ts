@@ -9,6 +9,7 @@
  * from `main.js` instead: one round trip later, still correct.
  */
 import type {ClientManifest} from '../../utils/generatedFiles';
+import {shardChunkName} from './shards';
 
 export function addShardFiles(manifest: ClientManifest, shardRequests: Record<string, string[]>): ClientManifest {
   const shardsOfRequest = new Map<string, number>();
@@ -19,9 +20,9 @@ export function addShardFiles(manifest: ClientManifest, shardRequests: Record<st
   }
   const origins = {...manifest.origins};
   for (const [id, requests] of Object.entries(shardRequests)) {
-    const shardFiles = manifest.origins[`routes-${id}`];
+    const shardFiles = manifest.origins[shardChunkName(id)];
     if (!shardFiles) {
-      throw new Error(`The client manifest has no chunk "routes-${id}" for the route shard ${id} (src/plugins/route-shards/manifest.ts)`);
+      throw new Error(`The client manifest has no chunk "${shardChunkName(id)}" for the route shard ${id} (src/plugins/route-shards/manifest.ts)`);
     }
     for (const request of requests) {
       const files = origins[request];

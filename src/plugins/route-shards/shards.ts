@@ -42,6 +42,9 @@ export interface Shard {
   routes: RouteEntry[];
 }
 
+/** The chunk name of a shard's module: the client manifest and the chunk graph know a shard by it. */
+export const shardChunkName = (id: string) => `routes-${id}`;
+
 export interface ShardedRoutes {
   /** The route table `main.js` starts with. */
   base: RouteEntry[];

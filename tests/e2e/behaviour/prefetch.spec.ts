@@ -20,6 +20,8 @@ test('links in view prefetch the files of their pages once, never the ones the p
   }));
   expect(new Set(prefetched).size).toBe(prefetched.length);
   expect(prefetched.filter((url) => scripts.includes(url))).toEqual([]);
+  // Every prefetched file is a real file name: its route data had named it.
+  expect(prefetched.filter((url) => url.includes('undefined'))).toEqual([]);
 
   // A prefetched page still opens, with its content.
   await page.locator('.theme-doc-sidebar-menu a[href$="/docs/playground/"]').first().click();

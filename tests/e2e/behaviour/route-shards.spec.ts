@@ -64,3 +64,31 @@ test('offline, a link into a section not opened before still opens in place', as
   await expect(page.locator('h1')).toHaveText('Installation');
   expect(await wasReloaded(page)).toBe(false);
 });
+
+test("the first script of every page does not name a section's page chunks: the section's route data does", async ({page, request}) => {
+  const problems = collectProblems(page);
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (/\/assets\/js\/[^/]+\.js$/.test(response.url())) scripts.add(response.url());
+  });
+  await gotoHydrated(page, '/docs/installation/');
+  await page.waitForLoadState('networkidle');
+  // Read again: the browser does not keep the bodies of every script it ran.
+  const loaded = await Promise.all([...scripts].map(async (src) => ({src, body: await (await request.get(src)).text()})));
+  const runtime = loaded.find(({src}) => /\/runtime~main\.[0-9a-f]+\.js$/.test(src))!.body;
+  // The page's content: the one of its lazily loaded chunks that holds its text.
+  const content = loaded.find(({src, body}) => /\/\d+\.[0-9a-f]{8}\.js$/.test(src) && body.includes('The quickest way to a working Docusaurus site'));
+  expect(content, 'a script of /docs/installation/ holds its text').toBeDefined();
+  const [, id, hash] = /\/(\d+)\.([0-9a-f]{8})\.js$/.exec(content!.src)!;
+  expect(runtime).not.toContain(hash);
+  // Its section's route shard, which the page loaded too, knows its file.
+  expect(loaded.filter(({body}) => body.includes(`${id}:"${hash}"`)).length).toBeGreaterThan(0);
+
+  // From a page of another section, the link still opens the page in place.
+  await gotoHydrated(page, '/blog/');
+  await markWindow(page);
+  await navigateInApp(page, '/docs/installation/');
+  await expect(page.locator('h1')).toHaveText('Installation');
+  expect(await wasReloaded(page)).toBe(false);
+  expect(problems).toEqual([]);
+});
