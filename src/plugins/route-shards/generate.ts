@@ -114,7 +114,12 @@ export function writeRouteModules(generatedFilesDir: string, baseUrl: string): G
     );
   }
   const indexEntries = shards.map((shard) => {
-    const place = shard.container === undefined ? '' : `container: ${shard.container}, order: ${shard.order}, `;
+    const place =
+      shard.parent !== undefined
+        ? `parent: ${shard.parent}, at: ${JSON.stringify(shard.at)}, `
+        : shard.container === undefined
+          ? ''
+          : `container: ${shard.container}, order: ${shard.order}, `;
     return `  {prefix: ${JSON.stringify(shard.prefix)}, ${place}load: () => import(/* webpackChunkName: ${JSON.stringify(shardChunkName(shard.id))} */ ${JSON.stringify(`./shard-${shard.id}.js`)})},`;
   });
   // Addresses ending in .html that are routes of their own (normalizeLocation keeps them as they are).

@@ -125,3 +125,67 @@ test('every route gets a React key of its own that the debug page does not print
   expect(keys.every((key) => typeof key === 'string')).toBe(true);
   expect(JSON.stringify(tables.routes[0])).not.toContain('key');
 });
+
+describe('a part of a docs version', () => {
+  /** The current docs' shard (the version route, holding the route of its pages) and a part with the api pages. */
+  function setUpParts() {
+    const tables = startTables();
+    const loads: string[] = [];
+    let releaseVersion: () => void = () => {};
+    const versionModule: ShardModule = {
+      routes: () => [{path: '/docs/', routes: [{path: '/docs/tags/'}, {path: '/docs/', routes: [{path: '/docs/intro/'}]}]}],
+      routesChunkNames: {},
+      registry: {},
+    };
+    const shards: ShardIndexEntry[] = [
+      {
+        prefix: '/docs/',
+        container: 0,
+        order: 0,
+        // The version's file arrives after the part's.
+        load: () => {
+          loads.push('/docs/');
+          return new Promise((resolve) => (releaseVersion = () => resolve(versionModule)));
+        },
+      },
+      {
+        prefix: '/docs/api',
+        parent: 0,
+        at: [0, 1],
+        load: () => {
+          loads.push('/docs/api');
+          return Promise.resolve(shardModule(['/docs/api/a/', '/docs/api/b/'], 'api'));
+        },
+      },
+    ];
+    return {tables, loads, loader: createShardLoader(tables, shards), release: () => releaseVersion()};
+  }
+  const pagesOf = (tables: ReturnType<typeof startTables>) => tables.routes[0]!.routes![0]!.routes![1]!.routes!.map((route) => route.path);
+
+  test('an address in a part loads the part and its version together, and the part joins the version’s pages', async () => {
+    const {tables, loads, loader, release} = setUpParts();
+    const ready = loader.ensureRoutesFor('/docs/api/b/');
+    // Both download at once; the part waits for its version before joining it.
+    await Promise.resolve();
+    expect(loads.sort()).toEqual(['/docs/', '/docs/api']);
+    release();
+    await ready;
+    expect(pagesOf(tables)).toEqual(['/docs/intro/', '/docs/api/a/', '/docs/api/b/']);
+    expect(tables.registry.api).toBe('api loader');
+    expect(loader.version()).toBe(2);
+  });
+
+  test('a page of the version outside the part does not load the part', async () => {
+    const {tables, loads, loader, release} = setUpParts();
+    const ready = loader.ensureRoutesFor('/docs/intro/');
+    release();
+    await ready;
+    expect(loads).toEqual(['/docs/']);
+    expect(pagesOf(tables)).toEqual(['/docs/intro/']);
+    // Later, the part joins the version already there, once.
+    await loader.ensureRoutesFor('/docs/api/a/');
+    await loader.ensureRoutesFor('/docs/api/b/');
+    expect(loads).toEqual(['/docs/', '/docs/api']);
+    expect(pagesOf(tables)).toEqual(['/docs/intro/', '/docs/api/a/', '/docs/api/b/']);
+  });
+});

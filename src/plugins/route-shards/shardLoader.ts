@@ -3,7 +3,8 @@
  * route table, chunk names and registry that Docusaurus's client code reads
  * (the same objects, changed in place, so every importer sees the new
  * routes). Every route goes back to its place in the original table (a docs
- * version among its container's children), whatever order shards load in.
+ * version among its container's children, a part's pages among their
+ * version's), whatever order shards load in.
  */
 import {shardFor} from './shards';
 
@@ -27,6 +28,10 @@ export interface ShardIndexEntry<Route extends ClientRoute = ClientRoute> {
   /** Top-level index of the container route, for a docs version. */
   container?: number;
   order?: number;
+  /** For a part of a docs version: the version's shard (its index in the list), loaded first. */
+  parent?: number;
+  /** For a part: the route of the parent's routes it joins, as child indices. */
+  at?: number[];
   load: () => Promise<ShardModule<Route>>;
 }
 
@@ -81,16 +86,27 @@ export function createShardLoader<Route extends ClientRoute>(tables: RouteTables
   tables.routes.forEach((route, index) => orderOf.set(route, tables.baseOrders[index] ?? Infinity));
   giveKeys(tables.routes);
   const loading = new Map<ShardIndexEntry<Route>, Promise<void>>();
+  // The routes each shard created, for the parts that join them.
+  const created = new Map<ShardIndexEntry<Route>, Route[]>();
   let added = 0;
 
   function add(shard: ShardIndexEntry<Route>, module: ShardModule<Route>): void {
     Object.assign(tables.registry, module.registry);
     Object.assign(tables.routesChunkNames, module.routesChunkNames);
     const routes = module.routes();
+    created.set(shard, routes);
     added += 1;
     giveKeys(routes);
     const container = containers[shards.indexOf(shard)];
-    if (container) {
+    if (shard.parent !== undefined) {
+      // A part's pages are exact routes, matched by path alone: their order among the holder's children does not matter.
+      const [first, ...rest] = shard.at ?? [];
+      const holder = rest.reduce<ClientRoute | undefined>((route, index) => route?.routes?.[index], created.get(shards[shard.parent]!)?.[first!]);
+      if (!holder) {
+        throw new Error(`[route-shards] The route shard ${shard.prefix} joins a route its parent does not have (at ${JSON.stringify(shard.at)}).`);
+      }
+      (holder.routes ??= []).push(...routes);
+    } else if (container) {
       // Every route of a docs version shard is one child: the version.
       insertInOrder((container.routes ??= []), routes, routes.map(() => shard.order ?? 0), orderOf);
     } else {
@@ -101,7 +117,9 @@ export function createShardLoader<Route extends ClientRoute>(tables: RouteTables
   function load(shard: ShardIndexEntry<Route>): Promise<void> {
     let loaded = loading.get(shard);
     if (!loaded) {
-      loaded = shard.load().then((module) => add(shard, module));
+      // A part downloads alongside its parent and joins it once the parent's routes are in.
+      const parent = shard.parent === undefined ? undefined : load(shards[shard.parent]!);
+      loaded = Promise.all([shard.load(), parent]).then(([module]) => add(shard, module));
       // A failed download (offline, a new deployment) may be tried again by the next navigation.
       loaded.catch(() => loading.delete(shard));
       loading.set(shard, loaded);

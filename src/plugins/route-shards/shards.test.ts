@@ -6,6 +6,7 @@ import {
   routesSource,
   shardFor,
   shardRoutes,
+  splitPages,
   type RouteEntry,
 } from './shards';
 
@@ -159,4 +160,64 @@ test('routes written back read the same', () => {
   const routes = parseRoutesModule(routesModule);
   const written = `export default ${routesSource(routes)};`;
   expect(parseRoutesModule(written)).toEqual(routes);
+});
+
+describe('a docs version with many pages', () => {
+  const page = (path: string): RouteEntry => ({path, component: {path, hash: 'abc'}, exact: true, sidebar: 'docs'});
+  const pages = (directory: string, count: number) => Array.from({length: count}, (_, index) => page(`/docs/${directory}/page-${index}/`));
+  /** The current docs: a version route holding a tags page and the route whose children are the pages. */
+  const docsTable = (children: RouteEntry[]): RouteEntry[] => [
+    {
+      path: '/docs/',
+      component: {path: '/docs/', hash: 'r00'},
+      routes: [
+        {
+          path: '/docs/',
+          component: {path: '/docs/', hash: 'v00'},
+          routes: [page('/docs/tags/'), {path: '/docs/', component: {path: '/docs/', hash: 'd00'}, routes: children}],
+        },
+      ],
+    },
+  ];
+
+  test('is split by directory, largest first, until the version keeps at most the limit', () => {
+    const children = [page('/docs/'), page('/docs/intro/'), ...pages('api', 30), ...pages('guides', 20), ...pages('small', 4)];
+    const {shards} = shardRoutes(docsTable(children), '/', 40, 5);
+    expect(shards.map(({id, prefix, parent, at, routes}) => ({id, prefix, parent, at, count: routes.length}))).toEqual([
+      {id: 'docs', prefix: '/docs/', parent: undefined, at: undefined, count: 1},
+      {id: 'docs-api', prefix: '/docs/api', parent: 0, at: [0, 1], count: 30},
+    ]);
+    // The version keeps its other pages, in their order, where they were.
+    const holder = shards[0]!.routes[0]!.routes![1]!;
+    expect(paths(holder.routes!)).toEqual(['/docs/', '/docs/intro/', ...paths(pages('guides', 20)), ...paths(pages('small', 4))]);
+    expect(shardFor('/docs/api/page-3/', shards)!.id).toBe('docs-api');
+    expect(shardFor('/docs/guides/page-3/', shards)!.id).toBe('docs');
+  });
+
+  test('a directory larger than the limit is split below it; a flat one stays whole', () => {
+    const sections = [1, 2, 3].flatMap((section) => pages(`generated/section-${section}`, 50));
+    const flat = pages('flat', 120);
+    const {shards} = shardRoutes(docsTable([page('/docs/intro/'), ...sections, ...flat]), '/', 40, 5);
+    expect(shards.map(({id, routes}) => [id, routes.length])).toEqual([
+      ['docs', 1],
+      ['docs-generated-section-1', 50],
+      ['docs-generated-section-2', 50],
+      ['docs-generated-section-3', 50],
+      ['docs-flat', 120],
+    ]);
+    expect(shardFor('/docs/generated/section-2/page-7/', shards)!.id).toBe('docs-generated-section-2');
+  });
+
+  test('no page is lost or repeated, and the table Docusaurus generated is left as it was', () => {
+    const table = docsTable([page('/docs/intro/'), ...pages('api', 30), ...pages('guides', 30)]);
+    const before = JSON.stringify(table);
+    const {shards} = shardRoutes(table, '/', 20, 5);
+    expect(JSON.stringify(table)).toBe(before);
+    const all = shards.flatMap((shard) => paths(shard.routes));
+    expect(all.sort()).toEqual(paths(table[0]!.routes!).sort());
+  });
+
+  test('a version within the limit is not split', () => {
+    expect(splitPages(pages('api', 10), '/docs/', 10, 5)).toEqual({kept: pages('api', 10), parts: []});
+  });
 });

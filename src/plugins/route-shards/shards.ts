@@ -8,7 +8,9 @@
  * A shard is either all the top-level routes whose path starts with one
  * first segment (`/blog/…`, `/changelog/…`), or one child of a top-level
  * container route that holds versions (`/docs/2.x/`, `/docs/`), so each docs
- * version is its own shard. What stays in `main.js`: the routes outside any
+ * version is its own shard. A docs version with many pages is split further
+ * (splitLargeVersions): the pages under its largest directories become parts
+ * of their own, so no shard grows with the site. What stays in `main.js`: the routes outside any
  * shard (the home page, the not-found route), the container routes with an
  * empty child list, and for each shard its path prefix and where its routes
  * go back. Paths of different shards never match the same address, except
@@ -39,8 +41,22 @@ export interface Shard {
   order?: number;
   /** For top-level routes: each route's index in the original top-level table (shards load in any order). */
   orders?: number[];
+  /** For a part of a docs version: the index of the version's shard in the shard list; it loads first. */
+  parent?: number;
+  /** For a part: the route of the parent shard its routes join, as child indices (`[0, 0]`: the first child of its first route). */
+  at?: number[];
   routes: RouteEntry[];
 }
+
+/**
+ * The most pages a docs version's shard keeps before its largest
+ * directories become parts of their own. About 45 bytes gzipped per page:
+ * a shard of 60 pages is under 3 KB. This site's own versions (85 to 88
+ * pages) are split too, so every build exercises the parts.
+ */
+export const maxRoutesPerShard = 60;
+/** A directory with fewer pages stays in its parent: a part that small would cost a request for little. */
+export const minRoutesPerPart = 5;
 
 /** The chunk name of a shard's module: the client manifest and the chunk graph know a shard by it. */
 export const shardChunkName = (id: string) => `routes-${id}`;
@@ -86,10 +102,85 @@ function isVersionContainer(route: RouteEntry): boolean {
   return route.exact !== true && children.length > 0 && children.every((child) => child.exact !== true && (child.routes?.length ?? 0) > 0);
 }
 
-export function shardRoutes(routes: RouteEntry[], baseUrl: string): ShardedRoutes {
+const isLeaf = (route: RouteEntry) => route.exact === true && (route.routes?.length ?? 0) === 0;
+
+/**
+ * Splits pages (exact routes without children, all under `basePath`) by the
+ * directory below it, largest first, until at most `max` stay; a directory
+ * too large itself is split the same way below it. A directory of fewer than
+ * `min` pages is never split off, so a flat directory of many pages stays
+ * one part: a path prefix cannot divide it.
+ */
+export function splitPages(pages: RouteEntry[], basePath: string, max: number, min: number): {kept: RouteEntry[]; parts: {prefix: string; routes: RouteEntry[]}[]} {
+  if (pages.length <= max) {
+    return {kept: pages, parts: []};
+  }
+  const kept: RouteEntry[] = [];
+  const directories = new Map<string, RouteEntry[]>();
+  for (const page of pages) {
+    const rest = page.path.startsWith(basePath) ? page.path.slice(basePath.length) : '';
+    // `guides/` and `guides/x/` are both in the directory `guides`.
+    const directory = rest.split('/')[0]!;
+    if (directory === '') {
+      kept.push(page);
+    } else {
+      directories.set(directory, [...(directories.get(directory) ?? []), page]);
+    }
+  }
+  const parts: {prefix: string; routes: RouteEntry[]}[] = [];
+  let remaining = pages.length;
+  // Largest first, then by name, so the split does not depend on route order.
+  for (const [directory, inside] of [...directories].sort(([a, x], [b, y]) => y.length - x.length || a.localeCompare(b))) {
+    if (remaining <= max || inside.length < min) {
+      kept.push(...inside);
+      continue;
+    }
+    const prefix = `${basePath}${directory}`;
+    const below = splitPages(inside, `${prefix}/`, max, min);
+    if (below.kept.length > 0) parts.push({prefix, routes: below.kept});
+    parts.push(...below.parts);
+    remaining -= inside.length;
+  }
+  // Pages keep their original order in what stays.
+  const order = new Map(pages.map((page, index) => [page, index]));
+  kept.sort((a, b) => order.get(a)! - order.get(b)!);
+  return {kept, parts};
+}
+
+/**
+ * Splits each docs version shard whose pages exceed `max`: the route that
+ * holds the pages (the first whose children are all pages) keeps some, and
+ * each part takes a directory's pages, to rejoin that route when loaded.
+ */
+function splitLargeVersions(shards: Shard[], max: number, min: number): Shard[] {
+  const result = [...shards];
+  shards.forEach((shard, index) => {
+    if (shard.container === undefined) return;
+    // A copy: the parsed table stays as Docusaurus generated it.
+    shard.routes = JSON.parse(JSON.stringify(shard.routes)) as RouteEntry[];
+    const holders: {route: RouteEntry; at: number[]}[] = [];
+    const find = (routes: RouteEntry[], at: number[]) =>
+      routes.forEach((route, position) => {
+        const children = route.routes ?? [];
+        if (children.length > 0 && children.every(isLeaf)) holders.push({route, at: [...at, position]});
+        else find(children, [...at, position]);
+      });
+    find(shard.routes, []);
+    for (const {route, at} of holders) {
+      const {kept, parts} = splitPages(route.routes!, route.path.endsWith('/') ? route.path : `${route.path}/`, max, min);
+      route.routes = kept;
+      for (const part of parts) {
+        result.push({id: `${shard.id}-${safeId(part.prefix.slice(shard.prefix.length))}`, prefix: part.prefix, parent: index, at, routes: part.routes});
+      }
+    }
+  });
+  return result;
+}
+
+export function shardRoutes(routes: RouteEntry[], baseUrl: string, max = maxRoutesPerShard, min = minRoutesPerPart): ShardedRoutes {
   const base: RouteEntry[] = [];
   const baseOrders: number[] = [];
-  const shards: Shard[] = [];
+  let shards: Shard[] = [];
   const bySegment = new Map<string, Shard>();
   routes.forEach((route, index) => {
     const segment = firstSegment(route.path, baseUrl);
@@ -116,6 +207,7 @@ export function shardRoutes(routes: RouteEntry[], baseUrl: string): ShardedRoute
     shard.routes.push(route);
     shard.orders!.push(index);
   });
+  shards = splitLargeVersions(shards, max, min);
   // Each route must be found where an address looks for it: in the shard its own path leads to.
   const walk = (owned: RouteEntry[], shard: Shard) => {
     for (const route of owned) {

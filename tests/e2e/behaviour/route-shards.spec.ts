@@ -54,6 +54,31 @@ test('an address a section does not have shows the not-found page, whether the s
   expect(await wasReloaded(page)).toBe(false);
 });
 
+test('a docs version is split by directory: its pages open in place, from the version and from elsewhere', async ({page}) => {
+  const problems = collectProblems(page);
+  // /docs/api/… is a part of the current docs' route data, loaded with the version's own.
+  await gotoHydrated(page, '/docs/installation/');
+  await markWindow(page);
+  await navigateInApp(page, '/docs/api/docusaurus-config/');
+  await expect(page.locator('h1')).toHaveText('Site configuration reference');
+  await expect(page.locator('.theme-doc-sidebar-menu .menu__link--active').last()).toHaveText('docusaurus.config.ts');
+  // And back out of the part, in the same version.
+  await navigateInApp(page, '/docs/configuration/');
+  await expect(page.locator('h1')).toHaveText('Configuration');
+  expect(await wasReloaded(page)).toBe(false);
+  // From another section, straight into the part: the version and the part load together.
+  await gotoHydrated(page, '/blog/');
+  await markWindow(page);
+  await navigateInApp(page, '/docs/2.x/api/docusaurus-config/');
+  await expect(page.locator('h1')).toHaveText('Site configuration reference');
+  await expect(page.locator('.theme-doc-version-banner')).toContainText('2.x');
+  expect(await wasReloaded(page)).toBe(false);
+  // An address in the part that has no page shows the not-found page.
+  await navigateInApp(page, '/docs/api/no-such-page/');
+  await expect(page.locator('h1')).toHaveText('Page Not Found');
+  expect(problems).toEqual([]);
+});
+
 test('offline, a link into a section not opened before still opens in place', async ({page, context}) => {
   await gotoHydrated(page, '/?offlineMode=true');
   await waitForOfflineReady(page);
