@@ -14,6 +14,7 @@ import {prism} from './src/config/prism';
 import {docs, communityDocs} from './src/config/docs';
 import {blog} from './src/config/blog';
 import {changelog} from './src/config/changelog';
+import activeDocLookupPlugin from './src/plugins/active-doc-lookup';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
 import changelogPlugin from './src/plugins/changelog';
 import docSearchErrorScreenPlugin from './src/plugins/docsearch-error-screen';
@@ -121,6 +122,8 @@ const config = {
     mathStylesheetPlugin,
     // Route data by part of the site: main.js carries only the routes every page needs.
     routeShardsPlugin,
+    // The doc of the current address found by a table, not a scan of every doc (large sites).
+    activeDocLookupPlugin,
     // The start-up layer.
     ...startup.plugins,
     // DocSearch's "Unable to fetch results" screen, only with Algolia search.

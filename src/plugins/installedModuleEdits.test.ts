@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {genericModuleRules, installedModuleEdits, type InstalledModuleEdit} from './installedModuleEdits';
+import activeDocLookupPlugin from './active-doc-lookup';
 import chunkFilenamesPlugin from './startup/chunk-filenames';
 import docSearchErrorScreenPlugin from './docsearch-error-screen';
 import mathStylesheetPlugin from './math-stylesheet';
@@ -109,6 +110,7 @@ function reachOf(plugin: string, instance: Plugin): Reach[] {
 
 const context = {siteDir, generatedFilesDir, baseUrl: '/'} as LoadContext;
 const plugins: [string, Plugin][] = [
+  ['active-doc-lookup', activeDocLookupPlugin()],
   ['chunk-filenames', chunkFilenamesPlugin()],
   ['docsearch-error-screen', docSearchErrorScreenPlugin()],
   ['math-stylesheet', mathStylesheetPlugin()],

@@ -34,6 +34,13 @@ export interface InstalledModuleEdit {
 
 export const installedModuleEdits: InstalledModuleEdit[] = [
   {
+    plugin: 'active-doc-lookup',
+    module: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
+    kind: 'patched',
+    ours: 'active-doc-lookup/patches.cjs',
+    sha256: '444c91b32c4a549ccf1710e995635887b6cd2433e6dce6a2bfbf17ecc2bf6ca3',
+  },
+  {
     plugin: 'docsearch-error-screen',
     module: '@docsearch/react/dist/esm/DocSearchModal.js',
     kind: 'rewritten',

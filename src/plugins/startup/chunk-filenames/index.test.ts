@@ -1,4 +1,4 @@
-import chunkFilenamesPlugin, {lazyChunkFilename} from './index';
+import chunkFilenamesPlugin, {lazyChunkFilename, serverChunkFilename} from './index';
 
 const configure = (isServer: boolean) =>
   chunkFilenamesPlugin().configureWebpack!({} as never, isServer, {} as never, undefined as never);
@@ -20,12 +20,16 @@ test('a production browser build names lazily loaded scripts by chunk id, with t
   expect(lazyChunkFilename).toMatch(/\[id\]\.\[contenthash:8\]\.js$/);
 });
 
-test('the server bundle and the dev server keep the Docusaurus defaults', () => {
+test('the server bundle names its chunks by id alone: it is deleted after the build, nothing caches it', () => {
   withNodeEnv('production', () => {
-    expect(configure(true)).toEqual({});
+    expect(configure(true)).toEqual({output: {chunkFilename: serverChunkFilename}});
   });
-  withNodeEnv('development', () => {
-    expect(configure(false)).toEqual({});
-  });
+  expect(serverChunkFilename).not.toMatch(/hash|name/);
 });
 
+test('the dev server keeps the Docusaurus defaults', () => {
+  withNodeEnv('development', () => {
+    expect(configure(false)).toEqual({});
+    expect(configure(true)).toEqual({});
+  });
+});

@@ -13,15 +13,23 @@ import type {Plugin} from '@docusaurus/types';
 
 export const lazyChunkFilename = 'assets/js/[id].[contenthash:8].js';
 
+/**
+ * The server bundle only renders the pages at build time and is deleted
+ * after: no cache to bust, so its chunks need no hash, and its runtime no
+ * table. With the hashes, the runtime rebuilt a table of every chunk's name
+ * and hash for each chunk a page loaded: 6% of rendering time in a profile
+ * of the site with 5,000 more docs.
+ */
+export const serverChunkFilename = 'assets/js/[id].js';
+
 export default function chunkFilenamesPlugin(): Plugin {
   return {
     name: 'chunk-filenames',
     configureWebpack(_config, isServer) {
-      // The server bundle is only used to render the pages at build time.
-      if (isServer || process.env.NODE_ENV !== 'production') {
+      if (process.env.NODE_ENV !== 'production') {
         return {};
       }
-      return {output: {chunkFilename: lazyChunkFilename}};
+      return {output: {chunkFilename: isServer ? serverChunkFilename : lazyChunkFilename}};
     },
   };
 }

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import {matchPath} from 'react-router';
+import {alternateDocs, findDocByPath} from './activeDocLookup';
+
+type Doc = {id: string; path: string};
+const scanFor = (docs: Doc[], pathname: string) => () => docs.find((doc) => !!matchPath(pathname, {path: doc.path, exact: true, strict: false}));
+
+describe('the doc at an address', () => {
+  const docs: Doc[] = [
+    {id: 'intro', path: '/docs/'},
+    {id: 'install', path: '/docs/installation/'},
+    {id: 'config', path: '/docs/api/docusaurus.config.js'},
+    {id: 'upper', path: '/docs/Guides/Setup/'},
+    {id: 'dup', path: '/docs/installation'},
+    {id: 'plus', path: '/docs/c++/'},
+  ];
+  const addresses = [
+    '/docs/', '/docs', '/docs//', '/docs/installation', '/docs/installation/', '/docs/installation//', '/docs/INSTALLATION/',
+    '/docs/installation/x/', '/docs/installatio', '/docs/api/docusaurus.config.js', '/docs/api/docusaurus.config.js/',
+    '/docs/api/docusaurus-config-js', '/docs/guides/setup', '/docs/GUIDES/SETUP/', '/docs/c++/', '/docs/c/', '/docs/inſtallation/',
+    '/docs/%C3%A9/', '/', '',
+  ];
+
+  test.each(addresses)('%s: the same doc as React Router’s match of every path', (pathname) => {
+    expect(findDocByPath(docs, pathname, scanFor(docs, pathname))).toBe(scanFor(docs, pathname)());
+  });
+
+  test('a version with a path the table cannot answer keeps the scan', () => {
+    const withParam: Doc[] = [...docs, {id: 'param', path: '/docs/:slug/'}];
+    const scan = jest.fn(scanFor(withParam, '/docs/anything/'));
+    expect(findDocByPath(withParam, '/docs/anything/', scan)).toEqual({id: 'param', path: '/docs/:slug/'});
+    expect(scan).toHaveBeenCalled();
+    const unicode: Doc[] = [{id: 'cafe', path: '/docs/café/'}];
+    expect(findDocByPath(unicode, '/docs/CAFÉ/', scanFor(unicode, '/docs/CAFÉ/'))).toBe(scanFor(unicode, '/docs/CAFÉ/')());
+  });
+
+  test('the table is built once per version, not on every call', () => {
+    const many = Array.from({length: 5000}, (_, index) => ({id: `page-${index}`, path: `/docs/generated/page-${index}/`}));
+    const scan = jest.fn(() => undefined);
+    findDocByPath(many, '/docs/generated/page-1/', scan);
+    expect(findDocByPath(many, '/docs/generated/page-4999', scan)).toBe(many[4999]);
+    expect(scan).not.toHaveBeenCalled();
+  });
+});
+
+test('the same doc in every version, by version name, as the scan found it', () => {
+  const data = {
+    versions: [
+      {name: 'current', docs: [{id: 'intro', path: '/docs/'}, {id: 'install', path: '/docs/installation/'}]},
+      {name: '2.x', docs: [{id: 'install', path: '/docs/2.x/installation/'}, {id: 'install', path: '/docs/2.x/setup/'}]},
+      {name: '1.x', docs: [{id: 'intro', path: '/docs/1.x/'}]},
+    ],
+  };
+  const scan = (docId: string) => {
+    const result: Record<string, Doc> = {};
+    data.versions.forEach((version) => version.docs.forEach((doc) => doc.id === docId && (result[version.name] = doc)));
+    return result;
+  };
+  for (const id of ['intro', 'install', 'missing']) {
+    expect(alternateDocs(data, id)).toEqual(scan(id));
+  }
+  // A caller that changes the result does not change the next one.
+  alternateDocs(data, 'intro').current = {id: 'x', path: '/x/'};
+  expect(alternateDocs(data, 'intro').current).toEqual({id: 'intro', path: '/docs/'});
+});
+
+describe('the patch', () => {
+  const {patchSource, patchedFiles} = require('./patches.cjs') as {patchSource: (source: string, file: string) => string; patchedFiles: RegExp[]};
+  const file = require.resolve('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js');
+  const source = fs.readFileSync(file, 'utf8');
+
+  test('getActiveDocContext no longer scans the docs itself', () => {
+    expect(patchedFiles.some((pattern) => pattern.test(file))).toBe(true);
+    const patched = patchSource(source, file);
+    expect(patched).toContain('findDocByPath__adl(activeVersion.docs, pathname,');
+    expect(patched).toContain('return alternateDocs__adl(data, docId);');
+    expect(patched).not.toContain('version.docs.forEach((doc) => {');
+  });
+
+  test('a module laid out otherwise fails the build, naming this plugin', () => {
+    expect(() => patchSource(source.replace('const activeDoc = activeVersion?.docs.find(', 'const activeDoc = activeVersion?.docs?.find('), file)).toThrow(
+      /Docusaurus changed this module: update src\/plugins\/active-doc-lookup\/patches\.cjs/,
+    );
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * Finds the doc of the current address by a table (./activeDocLookup.ts)
+ * rather than a scan of every doc, in both builds, so that server and
+ * browser render the same. See ./patches.cjs for the exact edit.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import type {RuleSetRule} from 'webpack';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {patchRules} = require('../../utils/modulePatches.cjs') as {patchRules: (loaderPath: string) => RuleSetRule[]};
+
+export default function activeDocLookupPlugin(): Plugin {
+  return {
+    name: 'active-doc-lookup',
+    configureWebpack() {
+      return {module: {rules: patchRules(path.join(__dirname, 'patches.cjs'))}};
+    },
+  };
+}
