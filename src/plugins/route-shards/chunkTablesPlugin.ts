@@ -38,6 +38,8 @@ export function chunkTablesPlugin(shardChunkNames: ReadonlySet<string>) {
     apply(bundler: unknown) {
       const compiler = bundler as CompilerLike;
       const {Compilation, sources} = compiler.webpack;
+      // Without shards there is nothing to move (and the runtime may load no chunk at all).
+      if (shardChunkNames.size === 0) return;
       compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
         // Before minification (stage OPTIMIZE_SIZE) and the final content hashes (OPTIMIZE_HASH).
         compilation.hooks.processAssets.tap({name: pluginName, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE}, () => {

@@ -217,6 +217,20 @@ describe('a docs version with many pages', () => {
     expect(all.sort()).toEqual(paths(table[0]!.routes!).sort());
   });
 
+  test('without trailing slashes, a directory’s own page goes with its directory', () => {
+    const bare = (path: string): RouteEntry => ({path, component: {path, hash: 'abc'}, exact: true});
+    const children = [bare('/docs/intro'), bare('/docs/api'), ...Array.from({length: 6}, (_, index) => bare(`/docs/api/page-${index}`))];
+    const {shards} = shardRoutes(docsTable(children), '/', 4, 5);
+    // The version keeps its own routes (the version, the tags page, the route of its pages) and /docs/intro.
+    expect(shards.map(({id, routes}) => [id, paths(routes).length])).toEqual([
+      ['docs', 4],
+      ['docs-api', 7],
+    ]);
+    expect(shardFor('/docs/api', shards)!.id).toBe('docs-api');
+    expect(shardFor('/docs/api/page-2', shards)!.id).toBe('docs-api');
+    expect(shardFor('/docs/apiary', shards)!.id).toBe('docs');
+  });
+
   test('a version within the limit is not split', () => {
     expect(splitPages(pages('api', 10), '/docs/', 10, 5)).toEqual({kept: pages('api', 10), parts: []});
   });
