@@ -15,6 +15,8 @@
  * syntax, non-ASCII characters) keeps the scan.
  */
 
+import {asciiLowerCase, isPlainAsciiPath, nonAscii} from '../../utils/plainRoutePath.cjs';
+
 interface Doc {
   id: string;
   path: string;
@@ -24,10 +26,6 @@ interface Version<D extends Doc> {
   docs: D[];
 }
 
-// path-to-regexp 1.x reads these as syntax: `\` escapes, `:name`, `(group)`, `*`.
-const routeSyntax = /[\\:(*]/;
-const nonAscii = /[^\x00-\x7f]/;
-const asciiLowerCase = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 /** What an exact, non-strict, case-insensitive match compares: the path without one trailing slash, ASCII letters folded. */
 const matchKey = (path: string) => asciiLowerCase(path.endsWith('/') ? path.slice(0, -1) : path);
 
@@ -37,7 +35,7 @@ const tables = new WeakMap<Doc[], Map<string, Doc> | null>();
 function tableOf<D extends Doc>(docs: D[]): Map<string, D> | null {
   let table = tables.get(docs);
   if (table === undefined) {
-    table = docs.some((doc) => routeSyntax.test(doc.path) || nonAscii.test(doc.path)) ? null : new Map();
+    table = docs.every((doc) => isPlainAsciiPath(doc.path)) ? new Map() : null;
     // The first doc of a path wins, as with `find`.
     for (const doc of table ? docs : []) {
       const key = matchKey(doc.path);

@@ -13,21 +13,10 @@
  * groups or escapes, and any other delimiter, go to the real module.
  */
 const realPathToRegexp = require('path-to-regexp/index.js');
-
-// path-to-regexp 1.x treats these as syntax: `\` escapes, `:name`, `(group)`, `*`.
-const syntax = /[\\:(*]/;
-const nonAscii = /[^\x00-\x7f]/;
-
-// The real expressions use the `i` flag without `u`, which folds ASCII letters only when the path is ASCII.
-const asciiLowerCase = (text) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+const {asciiLowerCase, isPlainAsciiPath} = require('../../../utils/plainRoutePath.cjs');
 
 function isStaticPath(path, options) {
-  return (
-    typeof path === 'string' &&
-    !syntax.test(path) &&
-    !nonAscii.test(path) &&
-    (options.delimiter === undefined || options.delimiter === '/')
-  );
+  return typeof path === 'string' && isPlainAsciiPath(path) && (options.delimiter === undefined || options.delimiter === '/');
 }
 
 /** An object whose `exec` returns what the compiled expression's `exec` would for a static path. */
