@@ -49,14 +49,15 @@ export function chunkTablesPlugin(shardChunkNames: ReadonlySet<string>) {
           if (!runtimeFile) {
             throw new Error(`[route-shards] Expected one runtime chunk with a script in the browser build, found ${runtimes.length} (src/plugins/route-shards/chunkTablesPlugin.ts).`);
           }
-          const shards = chunks.filter((chunk) => chunk.name != null && shardChunkNames.has(chunk.name));
+          const isShard = (chunk: ChunkLike) => chunk.name != null && shardChunkNames.has(chunk.name);
+          const shards = chunks.filter(isShard);
           if (shards.length !== shardChunkNames.size) {
             const found = new Set(shards.map((chunk) => chunk.name));
             const missing = [...shardChunkNames].filter((name) => !found.has(name));
             throw new Error(`[route-shards] The browser build has no chunk for the route shards ${missing.join(', ')} (src/plugins/route-shards/chunkTablesPlugin.ts).`);
           }
           const runtimeSource = String(compilation.getAsset(runtimeFile)!.source.source());
-          const reach = chunkReach(compilation.entrypoints.values(), (chunk) => chunk.name != null && shardChunkNames.has(chunk.name));
+          const reach = chunkReach(compilation.entrypoints.values(), isShard);
           const {kept, byShard} = splitTables(readRuntimeTables(runtimeSource), reach);
           compilation.updateAsset(runtimeFile, new sources.RawSource(rewriteRuntime(runtimeSource, kept)));
           for (const shard of shards) {

@@ -7,8 +7,9 @@
  * this plugin splits them by part of the site (./shards.ts, written by
  * ./generate.ts): `main.js` keeps the home page, the not-found route and the
  * docs containers, and each part (the blog, the changelog, each docs
- * version, a large directory of a version…) is a chunk of its own, loaded by ./routeLoader.ts before
- * Docusaurus renders an address of that part (./patches.cjs). A page's HTML
+ * version, a large directory of a version…) is a chunk of its own, loaded
+ * by ./routeLoader.ts before Docusaurus renders an address of that part
+ * (./patches.cjs). A page's HTML
  * names its own part's chunk (./manifest.ts), so it downloads with
  * `main.js`. The docs lists of the global data, which `main.js` must keep
  * (the theme reads them on every page), are written compactly

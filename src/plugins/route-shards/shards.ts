@@ -9,11 +9,11 @@
  * first segment (`/blog/…`, `/changelog/…`), or one child of a top-level
  * container route that holds versions (`/docs/2.x/`, `/docs/`), so each docs
  * version is its own shard. A docs version with many pages is split further
- * (splitLargeVersions): the pages under its largest directories become parts
- * of their own, so no shard grows with the site. What stays in `main.js`: the routes outside any
- * shard (the home page, the not-found route), the container routes with an
- * empty child list, and for each shard its path prefix and where its routes
- * go back. Paths of different shards never match the same address, except
+ * (splitLargeVersions): the pages under its largest directories become
+ * parts of their own, so no shard grows with the site. What stays in
+ * `main.js`: the routes outside any shard (the home page, the not-found
+ * route), the container routes with an empty child list, and for each shard
+ * its path prefix and where its routes go back. Paths of different shards never match the same address, except
  * a version prefix of another (`/docs/` and `/docs/2.x/`): the longest
  * prefix wins, and children go back in their original order.
  *
@@ -124,7 +124,9 @@ export function splitPages(pages: RouteEntry[], basePath: string, max: number, m
     if (directory === '') {
       kept.push(page);
     } else {
-      directories.set(directory, [...(directories.get(directory) ?? []), page]);
+      const inside = directories.get(directory);
+      if (inside) inside.push(page);
+      else directories.set(directory, [page]);
     }
   }
   const parts: {prefix: string; routes: RouteEntry[]}[] = [];
