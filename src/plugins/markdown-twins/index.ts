@@ -155,9 +155,15 @@ export function pagesWithTwins(allContent: AllContent, siteDir: string): TwinPag
   return [...docs, ...posts];
 }
 
-/** What the built page shows: its title (its <h1>, "Docusaurus 2.4.0" for a release) and its images' URLs. */
-function builtPage(html: string): {title: string | undefined; images: string[]} {
-  const document = parseDocument(html);
+/**
+ * What the built page shows: its title (its <h1>, "Docusaurus 2.4.0" for a
+ * release) and its images' URLs. Both are in the page's <main>, so only that
+ * is parsed, not the navbar, sidebar and footer around it.
+ */
+export function builtPage(html: string): {title: string | undefined; images: string[]} {
+  const mainStart = html.search(/<main\b/i);
+  const mainEnd = html.indexOf('</main>', mainStart);
+  const document = parseDocument(mainStart === -1 || mainEnd === -1 ? html : html.slice(mainStart, mainEnd + '</main>'.length));
   const heading = DomUtils.findOne((element) => element.name === 'h1', document.children);
   return {
     title: heading ? DomUtils.textContent(heading).replace(/\u200b/g, '').trim() : undefined,

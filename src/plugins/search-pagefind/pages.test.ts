@@ -86,3 +86,14 @@ test('a page without <main> fails the build and names the page', () => {
     'Search index: the page /docs/broken/ has no <main> element to index.',
   );
 });
+
+test('of the body, only <main> reaches the indexer: not the navbar, the sidebar or the footer', () => {
+  const html = page(
+    'plugin-docs plugin-id-default docs-version-current docs-doc-page',
+    '<nav>Navbar words</nav><aside><ul><li>Sidebar words</ul></aside><main><h1>Title</h1><p>Page words</main><footer>Footer words</footer>',
+  );
+  const prepared = prepareForIndex('docs/cli/', html, 'docs-current');
+  expect(prepared).toMatch(/^<!doctype html><html lang=en-US dir=ltr .*<head><\/head><body><main><span data-pagefind-filter="scope:docs-current"><\/span><h1 /);
+  expect(prepared).toContain('<p>Page words</main></body></html>');
+  expect(prepared).not.toMatch(/Navbar|Sidebar|Footer/);
+});

@@ -80,6 +80,21 @@ function definition(tag: string, weight: number, code: string): string {
 }
 
 /**
+ * The page with nothing of its <body> but <main>. The indexer reads only
+ * <main> (its root selector); the navbar, sidebar and footer around it are a
+ * third of a docs page, more on a large site, and the rewrites below and the
+ * transfer to Pagefind need not handle them.
+ */
+function headAndMain(html: string, mainStart: number): string {
+  const body = /<body\b[^>]*>/i.exec(html);
+  const mainEnd = html.indexOf('</main>', mainStart);
+  if (!body || body.index > mainStart || mainEnd === -1) {
+    return html;
+  }
+  return `${html.slice(0, body.index + body[0].length)}${html.slice(mainStart, mainEnd + '</main>'.length)}</body></html>`;
+}
+
+/**
  * The page as the indexer should read it:
  * - the scope as a filter, on an empty element at the start of <main> (the
  *   indexed root);
@@ -95,10 +110,12 @@ function definition(tag: string, weight: number, code: string): string {
  * Throws, naming the page, if it has no <main>.
  */
 export function prepareForIndex(routePath: string, html: string, scope: string): string {
-  const main = /<main\b[^>]*>/i.exec(html);
-  if (!main) {
+  const whole = /<main\b[^>]*>/i.exec(html);
+  if (!whole) {
     throw new Error(`Search index: the page /${routePath} has no <main> element to index.`);
   }
+  html = headAndMain(html, whole.index);
+  const main = /<main\b[^>]*>/i.exec(html)!;
   const title = textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html.slice(main.index))?.[1] ?? '');
   const releases = scope === 'changelog' || scope === 'blog' ? releasesNamedIn(title) : [];
   const marker = [`<span data-pagefind-filter="scope:${scope}"></span>`, ...releases.map((key) => `<span data-pagefind-filter="release:${key}"></span>`)].join('');
