@@ -17,7 +17,6 @@ import {changelog} from './src/config/changelog';
 import activeDocLookupPlugin from './src/plugins/active-doc-lookup';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
 import changelogPlugin from './src/plugins/changelog';
-import clientThenServerPlugin from './src/plugins/client-then-server';
 import docSearchErrorScreenPlugin from './src/plugins/docsearch-error-screen';
 import featureRequestsPlugin from './src/plugins/feature-requests';
 import latestBlogPostsPlugin from './src/plugins/latest-blog-posts';
@@ -125,8 +124,6 @@ const config = {
     routeShardsPlugin,
     // The doc of the current address found by a table, not a scan of every doc (large sites).
     activeDocLookupPlugin,
-    // The server bundle is built after the client bundle, not beside it: the same time on 2 cores, less memory.
-    clientThenServerPlugin,
     // The start-up layer.
     ...startup.plugins,
     // DocSearch's "Unable to fetch results" screen, only with Algolia search.

@@ -5,7 +5,6 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {genericModuleRules, installedModuleEdits, type InstalledModuleEdit} from './installedModuleEdits';
 import activeDocLookupPlugin from './active-doc-lookup';
 import chunkFilenamesPlugin from './startup/chunk-filenames';
-import clientThenServerPlugin from './client-then-server';
 import docSearchErrorScreenPlugin from './docsearch-error-screen';
 import mathStylesheetPlugin from './math-stylesheet';
 import postHydrationTransitionsPlugin from './startup/post-hydration-transitions';
@@ -113,7 +112,6 @@ const context = {siteDir, generatedFilesDir, baseUrl: '/'} as LoadContext;
 const plugins: [string, Plugin][] = [
   ['active-doc-lookup', activeDocLookupPlugin()],
   ['chunk-filenames', chunkFilenamesPlugin()],
-  ['client-then-server', clientThenServerPlugin()],
   ['docsearch-error-screen', docSearchErrorScreenPlugin()],
   ['math-stylesheet', mathStylesheetPlugin()],
   ['post-hydration-transitions', postHydrationTransitionsPlugin()],
