@@ -122,7 +122,7 @@ const config = {
     mathStylesheetPlugin,
     // Route data by part of the site: main.js carries only the routes every page needs.
     routeShardsPlugin,
-    // The doc of the current address found by a table, not a scan of every doc (large sites).
+    // The doc of the current address, and its route, found by a table, not a scan of every doc (large sites).
     activeDocLookupPlugin,
     // The start-up layer.
     ...startup.plugins,

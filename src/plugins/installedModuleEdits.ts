@@ -41,6 +41,20 @@ export const installedModuleEdits: InstalledModuleEdit[] = [
     sha256: '444c91b32c4a549ccf1710e995635887b6cd2433e6dce6a2bfbf17ecc2bf6ca3',
   },
   {
+    plugin: 'active-doc-lookup',
+    module: '@docusaurus/plugin-content-docs/lib/client/docsUtils.js',
+    kind: 'patched',
+    ours: 'active-doc-lookup/patches.cjs',
+    sha256: 'cab6060db00dcb796b74288d22d84fac9f64ea83c0b20a109ed377b35726f6d6',
+  },
+  {
+    plugin: 'active-doc-lookup',
+    module: 'react-router-config/esm/react-router-config.js',
+    kind: 'patched',
+    ours: 'active-doc-lookup/patches.cjs',
+    sha256: '70a542193f5cf957aea639cc54b9a944cdbf301a17b1bf25ef323c11653cd991',
+  },
+  {
     plugin: 'docsearch-error-screen',
     module: '@docsearch/react/dist/esm/DocSearchModal.js',
     kind: 'rewritten',

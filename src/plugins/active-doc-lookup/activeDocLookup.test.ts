@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import {matchPath} from 'react-router';
-import {alternateDocs, findDocByPath} from './activeDocLookup';
+import {alternateDocs, findDocByPath, findDocRoute, firstMatchingRoute, routesToRender, type RouteLike} from './activeDocLookup';
 
 type Doc = {id: string; path: string};
 const scanFor = (docs: Doc[], pathname: string) => () => docs.find((doc) => !!matchPath(pathname, {path: doc.path, exact: true, strict: false}));
@@ -64,6 +64,62 @@ test('the same doc in every version, by version name, as the scan found it', () 
   expect(alternateDocs(data, 'intro').current).toEqual({id: 'intro', path: '/docs/'});
 });
 
+describe("the route of an address among a docs version's routes", () => {
+  const route = (path: string, options: Omit<RouteLike, 'path'> = {}): RouteLike & {path: string} => ({path, exact: true, ...options});
+  const routes = [
+    route('/docs/'),
+    route('/docs/installation/'),
+    route('/docs/api/docusaurus.config.js'),
+    route('/docs/Guides/Setup/'),
+    route('/docs/installation'),
+    route('/docs/c++/'),
+  ];
+  // What React Router's walk finds: the first route `matchPath` accepts.
+  const walk = (list: RouteLike[], pathname: string) => list.findIndex((candidate) => !!matchPath(pathname, candidate as never));
+  const addresses = [
+    '/docs/', '/docs', '/docs//', '/docs/installation', '/docs/installation/', '/docs/INSTALLATION/', '/docs/installation/x/',
+    '/docs/installatio', '/docs/api/docusaurus.config.js/', '/docs/guides/setup', '/docs/c++/', '/docs/c/', '/', '',
+  ];
+
+  test.each(addresses)('%s: the same route as React Router’s walk', (pathname) => {
+    expect(firstMatchingRoute(routes, pathname)).toBe(walk(routes, pathname));
+    const scan = () => routes.find((candidate) => !!matchPath(pathname, candidate as never));
+    expect(findDocRoute(routes, pathname, scan)).toBe(scan());
+  });
+
+  test('a list the table cannot answer is left to the walk', () => {
+    for (const other of [route('/docs/:slug/'), route('/docs/x/', {exact: false}), route('/docs/y/', {strict: true}), route('/docs/z/', {sensitive: true}), {exact: true}, route('/docs/café/')]) {
+      expect(firstMatchingRoute([...routes, other], '/docs/installation/')).toBeUndefined();
+    }
+    // An address beyond ASCII may match through case folding: the walk decides.
+    expect(firstMatchingRoute(routes, '/docs/inſtallation/')).toBeUndefined();
+  });
+
+  test('the docs root renders the route it found alone, with the key it had in the whole list', () => {
+    const found = routes[1]!;
+    expect(routesToRender(routes, found, '/docs/installation/')).toEqual([{...found, key: '1'}]);
+    expect(routesToRender(routes, found, '/docs/installation/')[0]).not.toBe(found);
+    // Where the walk decides, the Switch gets every route, as before.
+    const withParam = [...routes, route('/docs/:slug/')];
+    expect(routesToRender(withParam, withParam[7]!, '/docs/other/')).toBe(withParam);
+  });
+
+  test("a list that grows (a version's part of the route data arriving) is answered with its new routes", () => {
+    const version = [route('/docs/'), route('/docs/installation/')];
+    expect(firstMatchingRoute(version, '/docs/api/config/')).toBe(-1);
+    version.push(route('/docs/api/'), route('/docs/api/config/'));
+    expect(firstMatchingRoute(version, '/docs/api/config/')).toBe(3);
+    const scan = () => version.find((candidate) => !!matchPath('/docs/api/config/', candidate as never));
+    expect(findDocRoute(version, '/docs/api/config/', scan)).toBe(version[3]);
+  });
+
+  test('5,000 routes: the table is built once and answers without the walk', () => {
+    const many = Array.from({length: 5000}, (_, index) => route(`/docs/generated/page-${index}/`));
+    expect(firstMatchingRoute(many, '/docs/generated/page-4999')).toBe(4999);
+    expect(firstMatchingRoute(many, '/docs/generated/page-5000/')).toBe(-1);
+  });
+});
+
 describe('the patch', () => {
   const {patchSource, patchedFiles} = require('./patches.cjs') as {patchSource: (source: string, file: string) => string; patchedFiles: RegExp[]};
   const file = require.resolve('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js');
@@ -75,6 +131,16 @@ describe('the patch', () => {
     expect(patched).toContain('findDocByPath__adl(activeVersion.docs, pathname,');
     expect(patched).toContain('return alternateDocs__adl(data, docId);');
     expect(patched).not.toContain('version.docs.forEach((doc) => {');
+  });
+
+  test("the docs root and react-router-config's matchRoutes ask the table", () => {
+    const docsUtils = require.resolve('@docusaurus/plugin-content-docs/lib/client/docsUtils.js');
+    const patchedDocsUtils = patchSource(fs.readFileSync(docsUtils, 'utf8'), docsUtils);
+    expect(patchedDocsUtils).toContain('findDocRoute__adl(docRoutes, location.pathname, () => docRoutes.find(');
+    expect(patchedDocsUtils).toContain('renderRoutes(routesToRender__adl(docRoutes, currentDocRoute, location.pathname))');
+    const config = require.resolve('react-router-config/esm/react-router-config.js');
+    expect(patchedFiles.some((pattern) => pattern.test(config))).toBe(true);
+    expect(patchSource(fs.readFileSync(config, 'utf8'), config)).toContain('var first__adl = firstMatchingRoute__adl(routes, pathname);');
   });
 
   test('a module laid out otherwise fails the build, naming this plugin', () => {

@@ -1,7 +1,8 @@
 /**
- * Finds the doc of the current address by a table (./activeDocLookup.ts)
- * rather than a scan of every doc, in both builds, so that server and
- * browser render the same. See ./patches.cjs for the exact edit.
+ * Finds the doc of the current address, and its route among the version's
+ * routes, by a table (./activeDocLookup.ts) rather than a scan of every doc,
+ * in both builds, so that server and browser render the same. See
+ * ./patches.cjs for the exact edits.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
