@@ -108,9 +108,11 @@ export function findDocRoute<R extends RouteLike>(routes: R[], pathname: string,
  * table found the route, that route alone, as the `Switch` would have picked
  * it from the list (with the key `renderRoutes` gives it there).
  */
-export function routesToRender<R extends RouteLike>(routes: R[], found: R, pathname: string): R[] {
+export function routesToRender<R extends RouteLike>(routes: R[], pathname: string): R[] {
   const index = firstMatchingRoute(routes, pathname);
-  return index === undefined || routes[index] !== found ? routes : [{...found, key: found.key || String(index)}];
+  if (index === undefined || index === -1) return routes;
+  const found = routes[index]!;
+  return [{...found, key: found.key || String(index)}];
 }
 
 const alternates = new WeakMap<object, Map<string, Record<string, Doc>>>();

@@ -43,7 +43,7 @@ const patches = [
       },
       {
         find: '    const docElement = renderRoutes(docRoutes);\n',
-        replace: '    const docElement = renderRoutes(routesToRender__adl(docRoutes, currentDocRoute, location.pathname));\n',
+        replace: '    const docElement = renderRoutes(routesToRender__adl(docRoutes, location.pathname));\n',
       },
     ],
     prepend: `import {findDocRoute as findDocRoute__adl, routesToRender as routesToRender__adl} from ${lookupModule};\n`,
