@@ -42,6 +42,12 @@ function definePatchLoader(patches, patchesFile) {
   }
 
   function loader(source) {
+    // The patched module depends on its edits: without this, Rspack's
+    // persistent cache kept serving a module patched by an older version of
+    // the edits after they changed (only Docusaurus's files and the config
+    // invalidate that cache).
+    this.addDependency(this.loaders[this.loaderIndex].path);
+    this.addDependency(__filename);
     return patchSource(source, this.resourcePath);
   }
   loader.patchSource = patchSource;
