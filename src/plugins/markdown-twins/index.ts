@@ -23,6 +23,7 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {parseDocument, DomUtils} from 'htmlparser2';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
+import {mainElementRange} from '../../utils/mainElement';
 import {toMarkdownTwin} from './convert';
 import {siteForms} from './forms';
 import {llmsFull, llmsIndex, sidebarDocIds, sidebarSections, type LlmsLink, type LlmsSection} from './llms';
@@ -161,9 +162,8 @@ export function pagesWithTwins(allContent: AllContent, siteDir: string): TwinPag
  * is parsed, not the navbar, sidebar and footer around it.
  */
 export function builtPage(html: string): {title: string | undefined; images: string[]} {
-  const mainStart = html.search(/<main\b/i);
-  const mainEnd = html.indexOf('</main>', mainStart);
-  const document = parseDocument(mainStart === -1 || mainEnd === -1 ? html : html.slice(mainStart, mainEnd + '</main>'.length));
+  const main = mainElementRange(html);
+  const document = parseDocument(main ? html.slice(main.start, main.end) : html);
   const heading = DomUtils.findOne((element) => element.name === 'h1', document.children);
   return {
     title: heading ? DomUtils.textContent(heading).replace(/\u200b/g, '').trim() : undefined,

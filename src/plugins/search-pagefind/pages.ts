@@ -8,6 +8,7 @@
  * Lists (blog pages, tags, archives) repeat what their posts say and are
  * left out, as are the test area, the search page and the not-found page.
  */
+import {mainElementRange} from '../../utils/mainElement';
 import {releasesNamedIn} from './releases';
 import {docsScope} from './scopes';
 
@@ -85,13 +86,13 @@ function definition(tag: string, weight: number, code: string): string {
  * third of a docs page, more on a large site, and the rewrites below and the
  * transfer to Pagefind need not handle them.
  */
-function headAndMain(html: string, mainStart: number): string {
+function headAndMain(html: string): string {
   const body = /<body\b[^>]*>/i.exec(html);
-  const mainEnd = html.indexOf('</main>', mainStart);
-  if (!body || body.index > mainStart || mainEnd === -1) {
+  const main = mainElementRange(html);
+  if (!body || !main || body.index > main.start) {
     return html;
   }
-  return `${html.slice(0, body.index + body[0].length)}${html.slice(mainStart, mainEnd + '</main>'.length)}</body></html>`;
+  return `${html.slice(0, body.index + body[0].length)}${html.slice(main.start, main.end)}</body></html>`;
 }
 
 /**
@@ -110,11 +111,10 @@ function headAndMain(html: string, mainStart: number): string {
  * Throws, naming the page, if it has no <main>.
  */
 export function prepareForIndex(routePath: string, html: string, scope: string): string {
-  const whole = /<main\b[^>]*>/i.exec(html);
-  if (!whole) {
+  if (!/<main\b[^>]*>/i.test(html)) {
     throw new Error(`Search index: the page /${routePath} has no <main> element to index.`);
   }
-  html = headAndMain(html, whole.index);
+  html = headAndMain(html);
   const main = /<main\b[^>]*>/i.exec(html)!;
   const title = textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html.slice(main.index))?.[1] ?? '');
   const releases = scope === 'changelog' || scope === 'blog' ? releasesNamedIn(title) : [];
