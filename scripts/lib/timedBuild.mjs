@@ -1,16 +1,14 @@
 /**
- * One production build, measured: wall time, peak resident memory (the
- * build process with its worker threads, read by Node, see
- * run-with-peak-memory.mjs) and the routes it wrote. Shared by
- * `npm run bench:build` and `npm run bench:scale`.
+ * One production build as `npm run build` runs it (scripts/build.mjs: a
+ * bundling process, then a rendering process), measured: wall time, peak
+ * resident memory (the larger of the two processes, each with its worker
+ * threads, read by Node, see run-with-peak-memory.mjs) and the routes it
+ * wrote. Shared by `npm run bench:build` and `npm run bench:scale`.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-
-const peakMemoryRunner = path.join(path.dirname(fileURLToPath(import.meta.url)), 'run-with-peak-memory.mjs');
 
 /** How many pages (index.html files) a build folder holds. */
 export function countRoutes(dir) {
@@ -25,16 +23,15 @@ export function countRoutes(dir) {
   return count;
 }
 
-/** Builds the site in `siteDir` (with its own node_modules' Docusaurus); throws with the build's output when it fails. */
+/** Builds the site in `siteDir` with its own scripts/build.mjs; throws with the build's output when it fails. */
 export function timedBuild(siteDir, label, env = {}) {
-  const docusaurusBin = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   const peakFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'timed-build-')), 'peak-kb');
   const started = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, [peakMemoryRunner, peakFile, docusaurusBin, 'build'], {
+  const result = spawnSync(process.execPath, [path.join(siteDir, 'scripts/build.mjs')], {
     cwd: siteDir,
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
-    env: {...process.env, FORCE_COLOR: '0', ...env},
+    env: {...process.env, FORCE_COLOR: '0', ...env, BUILD_PEAK_KB_FILE: peakFile},
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0) {

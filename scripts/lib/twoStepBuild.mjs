@@ -1,0 +1,57 @@
+/**
+ * The parts of `npm run build` (scripts/build.mjs) that check its two steps.
+ * The steps use two environment variables of Docusaurus's own build command
+ * (@docusaurus/core/lib/commands/build/buildLocale.js):
+ * DOCUSAURUS_EXIT_AFTER_BUNDLING ends the process once the bundles are
+ * written, DOCUSAURUS_SKIP_BUNDLING renders the pages from the bundles
+ * already on disk. If an upgrade drops or renames either, these checks fail
+ * the build and say which.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The folder `docusaurus build <args>` writes to: its --out-dir, else build/. */
+export function outDirOf(args, siteDir) {
+  const index = args.findIndex((arg) => arg === '--out-dir' || arg.startsWith('--out-dir='));
+  if (index === -1) {
+    return path.join(siteDir, 'build');
+  }
+  const value = args[index].includes('=') ? args[index].slice('--out-dir='.length) : args[index + 1];
+  if (!value) {
+    throw new Error('build: --out-dir needs a folder.');
+  }
+  return path.resolve(siteDir, value);
+}
+
+/** The client's entry script (`assets/js/main.<hash>.js`) in a build folder, if any. */
+export function mainScript(outDir) {
+  const dir = path.join(outDir, 'assets/js');
+  const name = fs.existsSync(dir) ? fs.readdirSync(dir).find((file) => /^main\.[0-9a-f]+\.js$/.test(file)) : undefined;
+  return name && path.join(dir, name);
+}
+
+/**
+ * After the bundling step: the client and server bundles are there and no
+ * page was rendered. Returns what the rendering step must leave untouched.
+ */
+export function checkBundled(outDir) {
+  const main = mainScript(outDir);
+  const serverBundle = path.join(outDir, '__server/server.bundle.js');
+  if (!main || !fs.existsSync(serverBundle)) {
+    throw new Error(`build: the bundling step did not leave ${main ? serverBundle : `a main script in ${outDir}/assets/js`}; Docusaurus may have changed where it writes its bundles.`);
+  }
+  if (fs.existsSync(path.join(outDir, 'index.html'))) {
+    throw new Error('build: the bundling step also rendered the pages; Docusaurus no longer reads DOCUSAURUS_EXIT_AFTER_BUNDLING.');
+  }
+  return {main, modified: fs.statSync(main).mtimeMs};
+}
+
+/** After the rendering step: pages were rendered from the bundles of the first step, not from new ones. */
+export function checkRenderedFromBundles(outDir, bundled) {
+  if (!fs.existsSync(bundled.main) || fs.statSync(bundled.main).mtimeMs !== bundled.modified) {
+    throw new Error('build: the rendering step bundled the site again; Docusaurus no longer reads DOCUSAURUS_SKIP_BUNDLING.');
+  }
+  if (!fs.existsSync(path.join(outDir, 'index.html'))) {
+    throw new Error(`build: the rendering step wrote no ${path.join(outDir, 'index.html')}.`);
+  }
+}
