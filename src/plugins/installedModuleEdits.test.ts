@@ -71,6 +71,8 @@ test('a changed module is reported with the plugin, the module and the file to c
 interface Reach {
   plugin: string;
   tests: (RegExp | string)[];
+  /** The loader files its rules run. */
+  loaders: string[];
   aliases: string[];
   entry?: unknown;
 }
@@ -86,7 +88,7 @@ function reachOf(plugin: string, instance: Plugin): Reach[] {
         const config = (instance.configureWebpack?.({} as never, isServer, {currentBundler: fakeBundler} as never, undefined as never) ?? {}) as {
           entry?: unknown;
           resolve?: {alias?: Record<string, string>};
-          module?: {rules?: {test?: RegExp | string; resolve?: {alias?: Record<string, string>}}[]};
+          module?: {rules?: {test?: RegExp | string; use?: (string | {loader: string})[]; resolve?: {alias?: Record<string, string>}}[]};
           optimization?: {splitChunks?: {cacheGroups?: Record<string, {test?: RegExp}>}};
         };
         const rules = config.module?.rules ?? [];
@@ -96,6 +98,7 @@ function reachOf(plugin: string, instance: Plugin): Reach[] {
             ...rules.flatMap((rule) => (rule.test ? [rule.test] : [])),
             ...Object.values(config.optimization?.splitChunks?.cacheGroups ?? {}).flatMap((group) => (group.test ? [group.test] : [])),
           ],
+          loaders: rules.flatMap((rule) => (rule.use ?? []).map((use) => (typeof use === 'string' ? use : use.loader))),
           // Aliases scoped to a rule are covered by the rule's test above.
           aliases: Object.keys(config.resolve?.alias ?? {}),
           entry: config.entry,
@@ -193,4 +196,35 @@ test('every file a patches.cjs edits is listed, and every listed patch is in its
       });
     }
   }
+});
+
+/**
+ * Rspack's persistent cache keys a module on its own file and the config
+ * files, not on the loaders it goes through: a loader that changed kept
+ * serving its old output to warm builds until the module did
+ * (src/utils/modulePatches.test.ts shows it with two real builds). So every
+ * local loader adds its own file as a dependency of each module it runs on.
+ */
+test("every local plugin's loader makes its modules depend on the loader's own file", () => {
+  const loaders = [...new Set(reaches.flatMap((reach) => reach.loaders))];
+  expect(loaders.length).toBeGreaterThanOrEqual(8);
+  const missing: string[] = [];
+  for (const loaderFile of loaders) {
+    expect(loaderFile.startsWith(path.join(siteDir, 'src'))).toBe(true);
+    const dependencies: string[] = [];
+    const loaderContext = {
+      resourcePath: '/not/a/real/module.js',
+      loaders: [{path: loaderFile}],
+      loaderIndex: 0,
+      addDependency: (file: string) => dependencies.push(file),
+      getOptions: () => ({}),
+    };
+    try {
+      (require(loaderFile) as (this: typeof loaderContext, source: string) => unknown).call(loaderContext, '');
+    } catch {
+      // An empty source lacks the text most loaders edit: what matters is what they declared before looking.
+    }
+    if (!dependencies.includes(loaderFile)) missing.push(path.relative(siteDir, loaderFile));
+  }
+  expect(missing).toEqual([]);
 });

@@ -45,7 +45,8 @@ function definePatchLoader(patches, patchesFile) {
     // The patched module depends on its edits: without this, Rspack's
     // persistent cache kept serving a module patched by an older version of
     // the edits after they changed (only Docusaurus's files and the config
-    // invalidate that cache).
+    // invalidate that cache). Every local loader does the same for its own
+    // file (src/plugins/installedModuleEdits.test.ts checks them all).
     this.addDependency(this.loaders[this.loaderIndex].path);
     this.addDependency(__filename);
     return patchSource(source, this.resourcePath);

@@ -34,6 +34,8 @@ function keepErrorStatus(source, file) {
 
 /** @this {{resourcePath: string}} @param {string} source */
 module.exports = function keepErrorStatusLoader(source) {
+  // A warm build must see this file's changes; see src/utils/modulePatches.cjs.
+  this.addDependency(__filename);
   return keepErrorStatus(source, this.resourcePath);
 };
 module.exports.keepErrorStatus = keepErrorStatus;

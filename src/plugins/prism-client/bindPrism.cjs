@@ -14,5 +14,9 @@ function bindPrism(source) {
   return binding + source;
 }
 
-module.exports = bindPrism;
+module.exports = function loader(source) {
+  // A warm build must see this file's changes; see src/utils/modulePatches.cjs.
+  this.addDependency(__filename);
+  return bindPrism(source);
+};
 module.exports.process = (source) => ({code: bindPrism(source)});

@@ -68,6 +68,8 @@ function replaceLanguages(source, file = 'prism-react-renderer') {
 }
 
 module.exports = function loader(source) {
+  // A warm build must see this file's changes; see src/utils/modulePatches.cjs.
+  this.addDependency(__filename);
   for (const name of coreComponents) this.addDependency(componentPath(name));
   return replaceLanguages(source, this.resourcePath);
 };

@@ -6,5 +6,7 @@
  * loads with the code blocks that use it, and pages without code skip it.
  */
 module.exports = function loader() {
+  // A warm build must see this file's changes; see src/utils/modulePatches.cjs.
+  this.addDependency(__filename);
   return '// Emptied by src/plugins/prism-client/emptyClientModule.cjs.\nexport {};\n';
 };

@@ -36,6 +36,8 @@ function stripThemes(source, file = 'prism-react-renderer') {
 }
 
 module.exports = function loader(source) {
+  // A warm build must see this file's changes; see src/utils/modulePatches.cjs.
+  this.addDependency(__filename);
   return stripThemes(source, this.resourcePath);
 };
 module.exports.stripThemes = stripThemes;

@@ -36,6 +36,8 @@ function stripModulePaths(source, file = 'registry.js') {
 }
 
 module.exports = function loader(source) {
+  // A warm build must see this file's changes; see src/utils/modulePatches.cjs.
+  this.addDependency(__filename);
   return stripModulePaths(source, this.resourcePath);
 };
 module.exports.stripModulePaths = stripModulePaths;
