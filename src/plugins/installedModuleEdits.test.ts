@@ -18,7 +18,7 @@ import staticRouteMatchingPlugin from './startup/static-route-matching';
 
 // The route modules are written from a build's generated files; here only the plugin's rules matter.
 jest.mock('./route-shards/generate', () => ({
-  writeRouteModules: () => ({routes: '/generated/routes.js', registry: '/generated/registry.js', routesChunkNames: '/generated/chunkNames.js', shards: {}, shardRequests: {}}),
+  writeRouteModules: () => ({routes: '/generated/routes.js', registry: '/generated/registry.js', routesChunkNames: '/generated/chunkNames.js', shards: {}, shardRequests: {}, shardsLoadedFirst: {}}),
 }));
 
 const siteDir = path.join(__dirname, '../..');

@@ -23,6 +23,8 @@ export interface GeneratedRouteModules {
   shards: Record<string, string>;
   /** The import requests of the chunks each shard's routes use (`@site/docs/intro.mdx`), by shard id. */
   shardRequests: Record<string, string[]>;
+  /** For each part, by shard id: the ids of the shards it loads first (its parent). */
+  shardsLoadedFirst: Record<string, string[]>;
 }
 
 /** The import request of a registry entry (`[() => import(/* … *\/ "@site/docs/intro.mdx"), …]`). */
@@ -100,10 +102,12 @@ export function writeRouteModules(generatedFilesDir: string, baseUrl: string): G
     index: '',
     shards: {},
     shardRequests: {},
+    shardsLoadedFirst: {},
   };
   for (const shard of shards) {
     const tables = tablesOf(shard.routes, allChunkNames, registry);
     written.shardRequests[shard.id] = tables.requests;
+    if (shard.parent !== undefined) written.shardsLoadedFirst[shard.id] = [shards[shard.parent]!.id];
     written.shards[shard.id] = write(
       `shard-${shard.id}.js`,
       `${componentCreatorImport}` +
@@ -114,12 +118,12 @@ export function writeRouteModules(generatedFilesDir: string, baseUrl: string): G
     );
   }
   const indexEntries = shards.map((shard) => {
-    const place =
-      shard.parent !== undefined
-        ? `parent: ${shard.parent}, at: ${JSON.stringify(shard.at)}, `
-        : shard.container === undefined
-          ? ''
-          : `container: ${shard.container}, order: ${shard.order}, `;
+    const place = [
+      shard.container === undefined ? '' : `container: ${shard.container}, order: ${shard.order}, `,
+      shard.parent === undefined ? '' : `parent: ${shard.parent}, `,
+      shard.at === undefined ? '' : `at: ${JSON.stringify(shard.at)}, `,
+      shard.from === undefined ? '' : `from: ${JSON.stringify(shard.from)}, `,
+    ].join('');
     return `  {prefix: ${JSON.stringify(shard.prefix)}, ${place}load: () => import(/* webpackChunkName: ${JSON.stringify(shardChunkName(shard.id))} */ ${JSON.stringify(`./shard-${shard.id}.js`)})},`;
   });
   // Addresses ending in .html that are routes of their own (normalizeLocation keeps them as they are).

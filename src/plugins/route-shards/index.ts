@@ -67,7 +67,7 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
               // After route-chunks-in-html (stage 0) has added the import requests to the manifest.
               compiler.hooks.afterEmit.tap({name: pluginName, stage: 1}, () => {
                 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ClientManifest;
-                fs.writeFileSync(manifestPath, JSON.stringify(addShardFiles(manifest, written.shardRequests), null, 2));
+                fs.writeFileSync(manifestPath, JSON.stringify(addShardFiles(manifest, written.shardRequests, written.shardsLoadedFirst), null, 2));
               });
             },
           },

@@ -29,3 +29,8 @@ test('a shard missing from the manifest fails the build, naming it', () => {
     'The client manifest has no chunk "routes-changelog" for the route shard changelog',
   );
 });
+
+test("a part's own pages also name the shard it loads first", () => {
+  const updated = addShardFiles(manifest, {blog: ['@theme/DocItem'], docs: ['@site/docs/intro.mdx']}, {docs: ['blog']});
+  expect(updated.origins['@site/docs/intro.mdx']).toEqual(['100', '800', '801', '900']);
+});

@@ -189,3 +189,32 @@ describe('a part of a docs version', () => {
     expect(pagesOf(tables)).toEqual(['/docs/intro/', '/docs/api/a/', '/docs/api/b/']);
   });
 });
+
+test('a range of a top-level section loads with the section and its routes take their original places', async () => {
+  // Originally: /changelog/ 0, /changelog/a/ 1, /changelog/b/ 2, / 3, * 4; the releases from "b" on are a range of their own.
+  const tables = {
+    routes: [{path: '/'}, {path: '*'}] as ClientRoute[],
+    baseOrders: [3, 4],
+    routesChunkNames: {} as Record<string, unknown>,
+    registry: {} as Record<string, unknown>,
+  };
+  const loads: string[] = [];
+  const entry = (name: string, prefix: string, module: ShardModule, place: Partial<ShardIndexEntry> = {}): ShardIndexEntry => ({
+    prefix,
+    ...place,
+    load: () => {
+      loads.push(name);
+      return Promise.resolve(module);
+    },
+  });
+  const loader = createShardLoader(tables, [
+    entry('changelog', '/changelog', shardModule(['/changelog/', '/changelog/a/'], 'changelog', [0, 1])),
+    entry('changelog-from-b', '/changelog', shardModule(['/changelog/b/'], 'releases-b', [2]), {parent: 0, from: 'b'}),
+  ]);
+  await loader.ensureRoutesFor('/changelog/b/');
+  expect(loads.sort()).toEqual(['changelog', 'changelog-from-b']);
+  expect(tables.routes.map((route) => route.path)).toEqual(['/changelog/', '/changelog/a/', '/changelog/b/', '/', '*']);
+  // A name before the range's first is the section's own: nothing more to load.
+  await loader.ensureRoutesFor('/changelog/a/');
+  expect(loads).toHaveLength(2);
+});

@@ -4,7 +4,8 @@
  * (the same objects, changed in place, so every importer sees the new
  * routes). Every route goes back to its place in the original table (a docs
  * version among its container's children, a part's pages among their
- * version's), whatever order shards load in.
+ * version's, a top-level part's among the top-level routes), whatever order
+ * shards load in.
  */
 import {shardFor} from './shards';
 
@@ -28,10 +29,12 @@ export interface ShardIndexEntry<Route extends ClientRoute = ClientRoute> {
   /** Top-level index of the container route, for a docs version. */
   container?: number;
   order?: number;
-  /** For a part of a docs version: the version's shard (its index in the list), loaded first. */
+  /** For a part: the shard it was split from (its index in the list), loaded first. */
   parent?: number;
-  /** For a part: the route of the parent's routes it joins, as child indices. */
+  /** For a part of a docs version: the route of the parent's routes it joins, as child indices. A top-level part has `orders` in its module instead. */
   at?: number[];
+  /** For a range of a flat directory: the first name below the prefix it covers (see shardFor). */
+  from?: string;
   load: () => Promise<ShardModule<Route>>;
 }
 
@@ -98,7 +101,7 @@ export function createShardLoader<Route extends ClientRoute>(tables: RouteTables
     added += 1;
     giveKeys(routes);
     const container = containers[shards.indexOf(shard)];
-    if (shard.parent !== undefined) {
+    if (shard.parent !== undefined && shard.at !== undefined) {
       // A part's pages are exact routes, matched by path alone: their order among the holder's children does not matter.
       const [first, ...rest] = shard.at ?? [];
       const holder = rest.reduce<ClientRoute | undefined>((route, index) => route?.routes?.[index], created.get(shards[shard.parent]!)?.[first!]);

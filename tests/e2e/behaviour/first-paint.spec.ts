@@ -24,8 +24,9 @@ for (const route of ['/docs/installation', '/blog']) {
 }
 
 // src/plugins/startup/route-chunks-in-html: the HTML names each page's own route scripts, which download alongside main.js.
-// /docs/api/docusaurus-config is in a part of its version's route data (src/plugins/route-shards): both shards are named.
-for (const route of ['/', '/docs/installation', '/docs/api/docusaurus-config', '/blog/tags/release', '/showcase']) {
+// /docs/api/docusaurus-config is in a part of its version's route data (src/plugins/route-shards): both shards are named;
+// /changelog/2.4.3 is in a range of the changelog's releases, which loads alone.
+for (const route of ['/', '/docs/installation', '/docs/api/docusaurus-config', '/changelog/2.4.3', '/blog/tags/release', '/showcase']) {
   test(`${route}: every script the page needs to hydrate is named in its HTML`, async ({page}) => {
     const problems = collectProblems(page);
     // When the app hydrates, lists the scripts the bundler's runtime had to add itself (it marks them with data-rspack).

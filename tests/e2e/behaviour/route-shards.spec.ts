@@ -79,6 +79,29 @@ test('a docs version is split by directory: its pages open in place, from the ve
   expect(problems).toEqual([]);
 });
 
+test("a flat section is split into ranges of names: pages of either range open in place, and from each other", async ({page}) => {
+  const problems = collectProblems(page);
+  // The changelog's releases are too many for one shard and have no directories: releases from 2.0.0-alpha.68 on are a range of their own.
+  await gotoHydrated(page, '/blog/');
+  await markWindow(page);
+  await navigateInApp(page, '/changelog/2.4.3/');
+  await expect(page.locator('h1')).toHaveText('Docusaurus 2.4.3');
+  await navigateInApp(page, '/changelog/2.0.0-alpha.30/');
+  await expect(page.locator('h1')).toHaveText('Docusaurus 2.0.0-alpha.30');
+  expect(await wasReloaded(page)).toBe(false);
+  // Opened in its own range, a link into the other range (the next, older release) opens in place too.
+  await gotoHydrated(page, '/changelog/2.0.0-alpha.68/');
+  await markWindow(page);
+  await page.locator('a.pagination-nav__link--next').click();
+  await expect(page.locator('h1')).toHaveText('Docusaurus 2.0.0-alpha.67');
+  expect(page.url()).toMatch(/\/changelog\/2\.0\.0-alpha\.67\/$/);
+  expect(await wasReloaded(page)).toBe(false);
+  // An address in a range that has no page shows the not-found page.
+  await navigateInApp(page, '/changelog/2.9.9/');
+  await expect(page.locator('h1')).toHaveText('Page Not Found');
+  expect(problems).toEqual([]);
+});
+
 test('offline, a link into a section not opened before still opens in place', async ({page, context}) => {
   await gotoHydrated(page, '/?offlineMode=true');
   await waitForOfflineReady(page);
