@@ -17,6 +17,7 @@ import {changelog} from './src/config/changelog';
 import activeDocLookupPlugin from './src/plugins/active-doc-lookup';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
 import changelogPlugin from './src/plugins/changelog';
+import docCardEntriesPlugin from './src/plugins/doc-card-entries';
 import docSearchErrorScreenPlugin from './src/plugins/docsearch-error-screen';
 import featureRequestsPlugin from './src/plugins/feature-requests';
 import latestBlogPostsPlugin from './src/plugins/latest-blog-posts';
@@ -124,6 +125,8 @@ const config = {
     routeShardsPlugin,
     // The doc of the current address, and its route, found by a table, not a scan of every doc (large sites).
     activeDocLookupPlugin,
+    // A docs version's props keep only the entries its doc cards can show.
+    docCardEntriesPlugin,
     // The start-up layer.
     ...startup.plugins,
     // DocSearch's "Unable to fetch results" screen, only with Algolia search.

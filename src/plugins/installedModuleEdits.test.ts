@@ -5,6 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {genericModuleRules, installedModuleEdits, type InstalledModuleEdit} from './installedModuleEdits';
 import activeDocLookupPlugin from './active-doc-lookup';
 import chunkFilenamesPlugin from './startup/chunk-filenames';
+import docCardEntriesPlugin from './doc-card-entries';
 import docSearchErrorScreenPlugin from './docsearch-error-screen';
 import mathStylesheetPlugin from './math-stylesheet';
 import postHydrationTransitionsPlugin from './startup/post-hydration-transitions';
@@ -115,6 +116,7 @@ const context = {siteDir, generatedFilesDir, baseUrl: '/'} as LoadContext;
 const plugins: [string, Plugin][] = [
   ['active-doc-lookup', activeDocLookupPlugin()],
   ['chunk-filenames', chunkFilenamesPlugin()],
+  ['doc-card-entries', docCardEntriesPlugin(context)],
   ['docsearch-error-screen', docSearchErrorScreenPlugin()],
   ['math-stylesheet', mathStylesheetPlugin()],
   ['post-hydration-transitions', postHydrationTransitionsPlugin()],
