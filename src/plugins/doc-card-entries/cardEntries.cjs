@@ -24,7 +24,8 @@
  * @typedef {{type: string, href?: string, docId?: string, items?: PropItem[]}} PropItem
  */
 
-const samePath = (a, b) => a !== undefined && a.replace(/\/$/, '') === b.replace(/\/$/, '');
+/** As the theme compares paths (isSamePath): without a trailing slash, in any case. */
+const samePath = (a, b) => a !== undefined && a.replace(/\/$/, '').toLowerCase() === b.replace(/\/$/, '').toLowerCase();
 
 /**
  * The ids of the docs a card of this version can show, or undefined when
