@@ -15,8 +15,8 @@
  * whole. A doc card whose entry is gone would fail the build while its page
  * renders ("no version doc found by id"), not quietly.
  *
- * Plain JavaScript because Rspack loads loaders as they are. The options,
- * by `<plugin id>/<version name>`, come from ./index.ts.
+ * Plain JavaScript because Rspack loads loaders as they are. The card data,
+ * by `<plugin id>/<version name>`, comes from ./index.ts.
  */
 
 /**
@@ -87,7 +87,14 @@ function keepCardEntries(source, versions, file) {
 module.exports = function loader(source) {
   // A warm build must see this file's changes; see src/utils/modulePatches.cjs.
   this.addDependency(__filename);
-  return keepCardEntries(source, this.getOptions().versions, this.resourcePath);
+  if (!source.includes('"docsSidebars"')) {
+    return source;
+  }
+  // The card data is a file the plugin writes on every build, so that a doc that starts rendering a card list
+  // (which changes no props) still rebuilds its version's props from Rspack's persistent cache.
+  const {cardsFile} = this.getOptions();
+  this.addDependency(cardsFile);
+  return keepCardEntries(source, JSON.parse(require('node:fs').readFileSync(cardsFile, 'utf8')), this.resourcePath);
 };
 module.exports.docsCardsCanShow = docsCardsCanShow;
 module.exports.keepCardEntries = keepCardEntries;

@@ -34,17 +34,23 @@ export function versionCards(version: LoadedVersion, siteDir: string): VersionCa
 }
 
 export default function docCardEntriesPlugin(context: LoadContext): Plugin {
-  const versions: Record<string, VersionCards> = {};
+  let cardsFile: string | undefined;
   return {
     name: 'doc-card-entries',
-    async allContentLoaded({allContent}) {
+    async allContentLoaded({allContent, actions}) {
+      const versions: Record<string, VersionCards> = {};
       for (const [pluginId, content] of Object.entries(allContent['docusaurus-plugin-content-docs'] ?? {})) {
         for (const version of (content as DocsContent).loadedVersions) {
           versions[`${pluginId}/${version.versionName}`] = versionCards(version, context.siteDir);
         }
       }
+      cardsFile = await actions.createData('cards.json', JSON.stringify(versions));
     },
     configureWebpack() {
+      // Production only: under `docusaurus start` a doc could start rendering a card list after the data was written.
+      if (process.env.NODE_ENV !== 'production' || !cardsFile) {
+        return {};
+      }
       // Both builds: the browser must hydrate with the props the server rendered with.
       return {
         module: {
@@ -52,7 +58,7 @@ export default function docCardEntriesPlugin(context: LoadContext): Plugin {
             {
               // The docs plugins' generated data: a version's props, and JSON modules the loader leaves as they are.
               test: path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs'),
-              use: [{loader: require.resolve('./cardEntries.cjs'), options: {versions}}],
+              use: [{loader: require.resolve('./cardEntries.cjs'), options: {cardsFile}}],
             },
           ],
         },
