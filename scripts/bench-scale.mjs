@@ -14,6 +14,11 @@
  *   Chromium as `npm run report:size` does, on three docs pages);
  * - the growth of each per added page, against the first count.
  *
+ * BENCH_SCALE_POSTS=N also adds N generated blog posts to every copy (the
+ * same number for each count, so the docs figures still compare) and prints
+ * the largest first load of a blog page (the blog's first page and a
+ * generated post).
+ *
  * BENCH_SCALE_KEEP=1 keeps each copy, built, to profile it (its path is printed).
  */
 import {execFileSync} from 'node:child_process';
@@ -28,6 +33,10 @@ import {timedBuild} from './lib/timedBuild.mjs';
 const counts = (process.env.BENCH_SCALE_PAGES ?? '0,1000,5000').split(',').map(Number);
 if (counts.some((count) => !Number.isInteger(count) || count < 0)) {
   throw new Error(`BENCH_SCALE_PAGES must list page counts, like 0,1000,5000 (got "${process.env.BENCH_SCALE_PAGES}").`);
+}
+const posts = Number(process.env.BENCH_SCALE_POSTS ?? '0');
+if (!Number.isInteger(posts) || posts < 0) {
+  throw new Error(`BENCH_SCALE_POSTS must be a number of posts, like 2000 (got "${process.env.BENCH_SCALE_POSTS}").`);
 }
 const pagesPerCategory = 100;
 const generatedDir = 'generated';
@@ -123,11 +132,49 @@ function addGeneratedDocs(dir, count) {
   );
 }
 
+/** Generated post `number` (1-based): one a day from 2000-01-01, before every real post, with the front matter the blog requires. */
+function generatedPost(number) {
+  const date = new Date(Date.UTC(2000, 0, number)).toISOString().slice(0, 10);
+  return {
+    file: path.join('generated', `${date}-post-${String(number).padStart(5, '0')}.md`),
+    slug: `post-${String(number).padStart(5, '0')}`,
+    content: `---
+title: Generated post ${number}
+slug: post-${String(number).padStart(5, '0')}
+authors: [team]
+tags: [blog]
+description: A generated post for the scale benchmark.
+---
+
+${paragraph(number)}
+
+{/* truncate */}
+
+## More
+
+${paragraph(number + 1)}
+
+${paragraph(number + 2)}
+`,
+  };
+}
+
+function addGeneratedPosts(dir, count) {
+  for (let number = 1; number <= count; number += 1) {
+    const {file, content} = generatedPost(number);
+    fs.mkdirSync(path.dirname(path.join(dir, 'blog', file)), {recursive: true});
+    fs.writeFileSync(path.join(dir, 'blog', file), content);
+  }
+}
+
 async function measure(count) {
   const dir = copySite();
   try {
     if (count > 0) {
       addGeneratedDocs(dir, count);
+    }
+    if (posts > 0) {
+      addGeneratedPosts(dir, posts);
     }
     // The site reads each doc's last update from Git, as a real site in a repository would.
     const identity = {GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@localhost', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'bench@localhost'};
@@ -144,9 +191,13 @@ async function measure(count) {
     const server = await serveFolder({folder: buildDir, baseUrl: '/'});
     const browser = await launchChromium();
     let largestFirstLoad = 0;
+    let largestBlogFirstLoad = 0;
     try {
       for (const page of docsPages) {
         largestFirstLoad = Math.max(largestFirstLoad, (await firstLoad(browser, {origin: server.origin, baseUrl: '/', buildDir}, page)).js);
+      }
+      for (const page of posts > 0 ? ['blog/', `blog/${generatedPost(1).slug}/`] : []) {
+        largestBlogFirstLoad = Math.max(largestBlogFirstLoad, (await firstLoad(browser, {origin: server.origin, baseUrl: '/', buildDir}, page)).js);
       }
     } finally {
       await browser.close();
@@ -158,6 +209,7 @@ async function measure(count) {
       mainJs: gzipSize(path.join(buildDir, 'assets/js', mainJs)),
       runtimeJs: gzipSize(path.join(buildDir, 'assets/js', runtimeJs)),
       largestFirstLoad,
+      largestBlogFirstLoad,
     };
   } finally {
     if (process.env.BENCH_SCALE_KEEP === '1') {
@@ -181,6 +233,9 @@ for (const {count, routes, seconds, peakMb, mainJs, runtimeJs, largestFirstLoad}
   console.log(
     `${String(count).padStart(10)}  ${String(routes).padStart(6)}  ${seconds.toFixed(1).padStart(9)} s  ${peakMb.toFixed(0).padStart(9)} MB  ${kb(mainJs).padStart(11)}  ${kb(runtimeJs).padStart(16)}  ${kb(largestFirstLoad).padStart(12)}`,
   );
+}
+if (posts > 0) {
+  console.log(`\nWith ${posts} generated blog posts in each build, the largest blog first load (JS gz): ${results.map(({count, largestBlogFirstLoad}) => `${kb(largestBlogFirstLoad)} (+${count} docs)`).join(', ')}`);
 }
 const [first, ...rest] = results;
 const perPage = (result, key, thousands) => ((result[key] - first[key]) / thousands / 1000).toFixed(1);
