@@ -135,12 +135,13 @@ function addGeneratedDocs(dir, count) {
 /** Generated post `number` (1-based): one a day from 2000-01-01, before every real post, with the front matter the blog requires. */
 function generatedPost(number) {
   const date = new Date(Date.UTC(2000, 0, number)).toISOString().slice(0, 10);
+  const slug = `post-${String(number).padStart(5, '0')}`;
   return {
-    file: path.join('generated', `${date}-post-${String(number).padStart(5, '0')}.md`),
-    slug: `post-${String(number).padStart(5, '0')}`,
+    file: path.join('generated', `${date}-${slug}.md`),
+    slug,
     content: `---
 title: Generated post ${number}
-slug: post-${String(number).padStart(5, '0')}
+slug: ${slug}
 authors: [team]
 tags: [blog]
 description: A generated post for the scale benchmark.

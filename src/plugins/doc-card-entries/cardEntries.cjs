@@ -64,10 +64,6 @@ function docsCardsCanShow(sidebars, cards) {
  * @param {string} file for the error message
  */
 function keepCardEntries(source, versions, file) {
-  // Most modules here are a doc's metadata: no need to parse them.
-  if (!source.includes('"docsSidebars"')) {
-    return source;
-  }
   const props = JSON.parse(source);
   const version = props.version;
   if (!version || !version.docs || !version.docsSidebars) {
@@ -87,6 +83,7 @@ function keepCardEntries(source, versions, file) {
 module.exports = function loader(source) {
   // A warm build must see this file's changes; see src/utils/modulePatches.cjs.
   this.addDependency(__filename);
+  // Most modules here are a doc's metadata: no need to parse them or read the card data.
   if (!source.includes('"docsSidebars"')) {
     return source;
   }
