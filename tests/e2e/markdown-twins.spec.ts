@@ -11,6 +11,7 @@ assertBuildExists();
 
 const sample = [
   '/docs/installation',
+  '/docs/sidebar',
   '/docs/markdown-features/tabs',
   '/docs/markdown-features/admonitions',
   '/docs/markdown-features/assets',
@@ -73,6 +74,24 @@ for (const route of sample) {
     }
   });
 }
+
+test('a doc card list becomes the cards the page shows, as links with their descriptions', async ({page, request}) => {
+  await page.goto(relativeUrl('/docs/sidebar/'));
+  const cards = page.locator('main a.theme-doc-card-container');
+  await expect(cards.first()).toBeVisible();
+  const shown = await cards.evaluateAll((links) =>
+    links.map((link) => ({
+      href: link.getAttribute('href')!,
+      title: link.querySelector('h2')!.getAttribute('title')!,
+      description: link.querySelector('.theme-doc-card-description')?.textContent ?? '',
+    })),
+  );
+  expect(shown.length, 'the Sidebar category lists its pages').toBeGreaterThanOrEqual(3);
+  // As a reader of the Markdown sees it: without the escapes Markdown needs ("\\_category\\_.json").
+  const markdown = (await (await request.get(`${resolveBaseUrl()}docs/sidebar.md`)).text()).replace(/\\([\\`*_[\]()#!<>~|-])/g, '$1');
+  const lines = shown.map(({href, title, description}) => `- [${title}](${siteUrl}${href}): ${description}`);
+  expect(markdown).toContain(lines.join('\n'));
+});
 
 test('the sitemap lists pages, not their twins', async ({request}) => {
   const sitemap = await (await request.get(`${resolveBaseUrl()}sitemap.xml`)).text();

@@ -87,3 +87,39 @@ test('the title is the one the page shows, in place of a top heading that differ
 test('an expression that never ends fails the build, saying so, instead of passing for one with no Markdown form', () => {
   expect(() => twin('Counting: {(() => { while (true) {} })()}\n')).toThrow(/the expression \{.*\} ran for over 5000 ms/);
 }, 15_000);
+
+describe('doc card lists', () => {
+  const cards = [
+    {title: 'Creating pages', href: '/docs/creating-pages/', description: 'Standalone pages and their routes.'},
+    {title: 'Docs', href: '/docs/docs-introduction/', description: '4 items'},
+    {title: 'Elsewhere', href: 'https://example.com/'},
+  ];
+  const withCards = (source: string, docCardLists: (typeof cards)[]) =>
+    toMarkdownTwin(source, {title: 'Example'}, {...context, docCardLists});
+
+  test('each <DocCardList> becomes the cards the built page shows, in order, as linked lines', () => {
+    const result = withCards('Read on:\n\n<DocCardList />\n\nAnd also:\n\n<DocCardList items={props.more} />\n', [cards, cards.slice(0, 1)]);
+    expect(result).toContain(
+      'Read on:\n\n' +
+        '- [Creating pages](https://docusaurus.io/docs/creating-pages/): Standalone pages and their routes.\n' +
+        '- [Docs](https://docusaurus.io/docs/docs-introduction/): 4 items\n' +
+        '- [Elsewhere](https://example.com/)\n\n' +
+        'And also:\n\n' +
+        '- [Creating pages](https://docusaurus.io/docs/creating-pages/): Standalone pages and their routes.\n',
+    );
+    expect(result).not.toContain('DocCardList');
+  });
+
+  test('a <DocCardList> whose cards the page does not show fails, naming the file', () => {
+    expect(() => withCards('<DocCardList />\n\n<DocCardList />\n', [cards])).toThrow(
+      'docs/example.mdx: the built page shows no cards for its <DocCardList> number 2.',
+    );
+    expect(() => twin('<DocCardList />\n')).toThrow('docs/example.mdx: the built page shows no cards');
+  });
+
+  test('cards the source does not render (a list in an imported file) fail, naming the file', () => {
+    expect(() => withCards('Text only.\n', [cards])).toThrow(
+      'docs/example.mdx: the built page shows 1 doc card lists, but the source renders 0 <DocCardList>.',
+    );
+  });
+});

@@ -40,7 +40,14 @@ export type ConvertContext = {
   frontMatter?: Record<string, unknown>;
   /** What the page's own import and export lines declare (filled in by toMarkdownTwin). */
   page?: PageDeclarations;
+  /** The cards of each doc card list the built page shows, in page order (from its HTML: the cards depend on the sidebar). */
+  docCardLists?: DocCard[][];
+  /** How many of those lists the conversion has placed (kept by toMarkdownTwin). */
+  docCardListsPlaced?: {count: number};
 };
+
+/** A doc card as the built page shows it: its title, its link and its description ("4 items" for a category). */
+export type DocCard = {title: string; href: string; description?: string};
 
 /** From a page's import/export lines: string constants, components it defines, and images it imports as components. */
 export type PageDeclarations = {constants: Map<string, string>; components: Set<string>; images: Map<string, string>};
@@ -140,6 +147,35 @@ export const builtInForms: Record<string, MarkdownForm> = {
   Mermaid: (element) => [{type: 'code', lang: 'mermaid', meta: null, value: attribute(element, 'value') ?? ''}],
   // The table of contents is the page's own headings: nothing to add.
   TOCInline: () => [],
+  // The cards the page shows (they come from the sidebar, not the source): one linked line each.
+  DocCardList: (_element, _convert, context) => {
+    const placed = context.docCardListsPlaced ?? {count: 0};
+    const cards = context.docCardLists?.[placed.count];
+    if (!cards) {
+      throw new Error(`${context.file}: the built page shows no cards for its <DocCardList> number ${placed.count + 1}.`);
+    }
+    placed.count += 1;
+    return [
+      {
+        type: 'list',
+        ordered: false,
+        spread: false,
+        children: cards.map((card) => ({
+          type: 'listItem',
+          spread: false,
+          children: [
+            {
+              type: 'paragraph',
+              children: [
+                {type: 'link', url: context.resolveUrl(card.href) ?? card.href, children: [text(card.title)]},
+                ...(card.description ? [text(`: ${card.description}`)] : []),
+              ],
+            },
+          ],
+        })),
+      },
+    ];
+  },
 };
 
 /** A code block component's code: its text, or the string of its `{`…`}` child. */
@@ -303,7 +339,15 @@ export function toMarkdownTwin(
   forms: Record<string, MarkdownForm> = {},
 ): string {
   const tree = parser.parse(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source))) as Root;
-  const children = convertChildren(tree.children, {...builtInForms, ...forms}, {...context, frontMatter, page: pageDeclarations(tree)});
+  const docCardListsPlaced = {count: 0};
+  const children = convertChildren(tree.children, {...builtInForms, ...forms}, {...context, frontMatter, page: pageDeclarations(tree), docCardListsPlaced});
+  const shownLists = context.docCardLists?.length ?? 0;
+  if (docCardListsPlaced.count < shownLists) {
+    throw new Error(
+      `${context.file}: the built page shows ${shownLists} doc card lists, but the source renders ${docCardListsPlaced.count} <DocCardList>. ` +
+        'Render it in the page itself (not in a file the page imports), so that its twin can list the cards.',
+    );
+  }
   // The title as the page shows it: the source's own top heading when it says the same, else the title.
   const firstHeading = children.findIndex((node) => node.type === 'heading' && node.depth === 1);
   const keepsHeading = firstHeading !== -1 && plainText(children[firstHeading]!).trim() === title;

@@ -24,7 +24,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {parseDocument, DomUtils} from 'htmlparser2';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {mainElementRange} from '../../utils/mainElement';
-import {toMarkdownTwin} from './convert';
+import {toMarkdownTwin, type DocCard} from './convert';
 import {siteForms} from './forms';
 import {llmsFull, llmsIndex, sidebarDocIds, sidebarSections, type LlmsLink, type LlmsSection} from './llms';
 import {docsInstancesWithTwins, twinPath} from './twinPath';
@@ -156,18 +156,42 @@ export function pagesWithTwins(allContent: AllContent, siteDir: string): TwinPag
   return [...docs, ...posts];
 }
 
+/** The theme's stable class names for a doc card's parts (ThemeClassNames.docs.docCard in @docusaurus/theme-common). */
+const docCardClass = {container: 'theme-doc-card-container', description: 'theme-doc-card-description'};
+
+const hasClass = (element: {attribs: Record<string, string>}, name: string) => (element.attribs.class ?? '').split(/\s+/).includes(name);
+
 /**
  * What the built page shows: its title (its <h1>, "Docusaurus 2.4.0" for a
- * release) and its images' URLs. Both are in the page's <main>, so only that
- * is parsed, not the navbar, sidebar and footer around it.
+ * release), its images' URLs and its doc card lists (each `<DocCardList>`'s
+ * cards, in page order). All are in the page's <main>, so only that is
+ * parsed, not the navbar, sidebar and footer around it.
  */
-export function builtPage(html: string): {title: string | undefined; images: string[]} {
+export function builtPage(html: string): {title: string | undefined; images: string[]; docCardLists: DocCard[][]} {
   const main = mainElementRange(html);
   const document = parseDocument(main ? html.slice(main.start, main.end) : html);
   const heading = DomUtils.findOne((element) => element.name === 'h1', document.children);
+  // A card list is the <section> that holds its cards, as the theme's DocCardList renders it.
+  const lists = new Map<unknown, DocCard[]>();
+  for (const card of DomUtils.findAll((element) => element.name === 'a' && hasClass(element, docCardClass.container), document.children)) {
+    let section = card.parent;
+    while (section && !(section.type === 'tag' && (section as {name?: string}).name === 'section')) {
+      section = section.parent;
+    }
+    const title = DomUtils.findOne((element) => element.name === 'h2', [card]);
+    const description = DomUtils.findOne((element) => hasClass(element, docCardClass.description), [card]);
+    const cards = lists.get(section) ?? [];
+    cards.push({
+      title: title?.attribs.title ?? (title ? DomUtils.textContent(title).trim() : ''),
+      href: card.attribs.href ?? '',
+      description: description ? DomUtils.textContent(description).trim() || undefined : undefined,
+    });
+    lists.set(section, cards);
+  }
   return {
     title: heading ? DomUtils.textContent(heading).replace(/\u200b/g, '').trim() : undefined,
     images: DomUtils.findAll((element) => element.name === 'img', document.children).map((element) => element.attribs.src ?? ''),
+    docCardLists: [...lists.values()],
   };
 }
 
@@ -202,7 +226,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         if (html === undefined) {
           continue; // a draft or unlisted page that was not built
         }
-        const {title, images} = builtPage(html);
+        const {title, images, docCardLists} = builtPage(html);
         const pageUrl = pageAddress(page.permalink);
         const resolveUrl = (url: string): string | undefined => {
           if (/^[a-z][a-z0-9+.-]*:/i.test(url)) {
@@ -231,15 +255,16 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           });
           return built ? absolute(built) : undefined;
         };
+        const file = path.relative(siteDir, page.source);
         const markdown = toMarkdownTwin(
           await fs.readFile(page.source, 'utf8'),
           {title: title ?? page.title, description: page.description, frontMatter: page.frontMatter},
-          {file: path.relative(siteDir, page.source), pageUrl, resolveUrl},
+          {file, pageUrl, resolveUrl, docCardLists},
           siteForms,
         );
-        const file = path.join(outDir, twinPath(page.permalink).slice(baseUrl.length));
-        await fs.mkdir(path.dirname(file), {recursive: true});
-        await fs.writeFile(file, markdown);
+        const twinFile = path.join(outDir, twinPath(page.permalink).slice(baseUrl.length));
+        await fs.mkdir(path.dirname(twinFile), {recursive: true});
+        await fs.writeFile(twinFile, markdown);
         bytes += Buffer.byteLength(markdown);
         twins.set(page.permalink, {title: title ?? page.title, description: page.description, markdown});
       }
