@@ -7,6 +7,7 @@ import activeDocLookupPlugin from './active-doc-lookup';
 import chunkFilenamesPlugin from './startup/chunk-filenames';
 import docCardEntriesPlugin from './doc-card-entries';
 import docSearchErrorScreenPlugin from './docsearch-error-screen';
+import leanBundlingPlugin from './lean-bundling';
 import mathStylesheetPlugin from './math-stylesheet';
 import postHydrationTransitionsPlugin from './startup/post-hydration-transitions';
 import prismClientPlugin from './prism-client';
@@ -89,14 +90,14 @@ function reachOf(plugin: string, instance: Plugin): Reach[] {
         const config = (instance.configureWebpack?.({} as never, isServer, {currentBundler: fakeBundler} as never, undefined as never) ?? {}) as {
           entry?: unknown;
           resolve?: {alias?: Record<string, string>};
-          module?: {rules?: {test?: RegExp | string; use?: (string | {loader: string})[]; resolve?: {alias?: Record<string, string>}}[]};
+          module?: {rules?: {test?: RegExp | string; resource?: RegExp; use?: (string | {loader: string})[]; resolve?: {alias?: Record<string, string>}}[]};
           optimization?: {splitChunks?: {cacheGroups?: Record<string, {test?: RegExp}>}};
         };
         const rules = config.module?.rules ?? [];
         reach.push({
           plugin,
           tests: [
-            ...rules.flatMap((rule) => (rule.test ? [rule.test] : [])),
+            ...rules.flatMap((rule) => [rule.test, rule.resource].filter((condition) => condition !== undefined)),
             ...Object.values(config.optimization?.splitChunks?.cacheGroups ?? {}).flatMap((group) => (group.test ? [group.test] : [])),
           ],
           loaders: rules.flatMap((rule) => (rule.use ?? []).map((use) => (typeof use === 'string' ? use : use.loader))),
@@ -118,6 +119,7 @@ const plugins: [string, Plugin][] = [
   ['chunk-filenames', chunkFilenamesPlugin()],
   ['doc-card-entries', docCardEntriesPlugin(context)],
   ['docsearch-error-screen', docSearchErrorScreenPlugin()],
+  ['lean-bundling', leanBundlingPlugin(context)],
   ['math-stylesheet', mathStylesheetPlugin()],
   ['post-hydration-transitions', postHydrationTransitionsPlugin()],
   ['prism-client', prismClientPlugin()],

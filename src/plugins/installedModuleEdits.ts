@@ -69,6 +69,14 @@ export const installedModuleEdits: InstalledModuleEdit[] = [
     sha256: 'd98975f69ea8113e517d1853b29676c9029117f099cbc67ed92473ec7b79747d',
   },
   {
+    // Not the file itself: the line it writes into every page's MDX module for the page's metadata.
+    plugin: 'lean-bundling',
+    module: '@docusaurus/mdx-loader/lib/loader.js',
+    kind: 'rewritten',
+    ours: 'lean-bundling/inlineDocMetadata.cjs',
+    sha256: '90bbdae6eed64a30a1764e7afc27bec1cbfd95a7153b009164711cee03603b1b',
+  },
+  {
     plugin: 'post-hydration-transitions',
     module: '@docusaurus/core/lib/client/browserContext.js',
     kind: 'patched',
@@ -205,6 +213,11 @@ export const genericModuleRules: {plugin: string; test: RegExp; why: string}[] =
     plugin: 'prism-client',
     test: /[\\/]prismjs[\\/]components[\\/]prism-[\w-]+\.js$/,
     why: 'every Prism language file is wrapped whole to bind the Prism instance (bindPrism.cjs); no text inside is edited',
+  },
+  {
+    plugin: 'lean-bundling',
+    test: /\.mdx?$/,
+    why: "every page's MDX module, after the MDX loader: only a doc's metadata line (written by @docusaurus/mdx-loader/lib/loader.js, listed above) changes",
   },
   {
     plugin: 'math-stylesheet',

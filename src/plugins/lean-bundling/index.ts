@@ -1,0 +1,47 @@
+/**
+ * Bundler settings that cut the production build's memory and time without
+ * changing what readers get (README, "Site size"):
+ *
+ * - Each doc's MDX module re-exports its metadata from a JSON module of its
+ *   own (the docs plugin's `metadataPath`), so Rspack handled two modules per
+ *   doc, then joined them again (module concatenation puts the JSON inside the
+ *   doc's module). ./inlineDocMetadata.cjs writes the JSON into the MDX
+ *   module directly: one module per doc, the same code in the doc's chunk.
+ * - The server bundle only renders the pages, so it skips the export analysis
+ *   (`providedExports`, `usedExports`) that trims unused code from the
+ *   browser's scripts. The pages' HTML is the same.
+ *
+ * Production only: `docusaurus start` keeps Docusaurus's own settings.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+export default function leanBundlingPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'lean-bundling',
+    configureWebpack(_config, isServer) {
+      if (process.env.NODE_ENV !== 'production') {
+        return {};
+      }
+      return {
+        module: {
+          rules: [
+            {
+              // After the MDX loader (enforce: post), on what it wrote. `resource`, not `test`: Docusaurus's
+              // fallback MDX loader takes the `include` of every rule whose `test` matches MDX, and this has none.
+              resource: /\.mdx?$/,
+              enforce: 'post',
+              use: [
+                {
+                  loader: require.resolve('./inlineDocMetadata.cjs'),
+                  options: {siteDir: context.siteDir, docsDataDir: path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs')},
+                },
+              ],
+            },
+          ],
+        },
+        ...(isServer ? {optimization: {providedExports: false, usedExports: false}} : {}),
+      };
+    },
+  };
+}
