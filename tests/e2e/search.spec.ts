@@ -211,6 +211,21 @@ test('the docs being read come first; a release comes first when the query names
   await expect(suggestions(page).first()).toHaveAttribute('data-href', /\/changelog\/2\.4\.3\/(#.*)?$/);
 });
 
+test('a question finds the guide before the reference; a name finds the reference', async ({page}) => {
+  await gotoHydrated(page, '/docs/installation');
+  await searchBox(page).fill('add search to my site');
+  await expectSettledResults(page);
+  await expect(suggestions(page).first()).toHaveAttribute('data-href', /\/docs\/search\/(#.*)?$/);
+
+  await searchBox(page).fill('where do I get help');
+  await expectSettledResults(page);
+  await expect(suggestions(page).first()).toHaveAttribute('data-href', /\/community\/support\/(#.*)?$/);
+
+  await searchBox(page).fill('onBrokenLinks');
+  await expectSettledResults(page);
+  await expect(suggestions(page).first()).toHaveAttribute('data-href', /\/docs\/api\/docusaurus-config\/(#.*)?$/);
+});
+
 test('the search page keeps its layout when the results arrive', async ({page}) => {
   // Layout shifts a reader did not cause, summed as Lighthouse's CLS does for one session window.
   await page.addInitScript(() => {

@@ -7,30 +7,13 @@
  * Pure functions over what the plugin (index.ts) collected: sidebars, page
  * titles and descriptions, and the twins' text.
  */
-import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
+import {sidebarDocIds, type Sidebar} from '../../utils/sidebarDocIds';
 
-type Sidebar = LoadedVersion['sidebars'][string];
-type SidebarItem = Sidebar[number];
+export {sidebarDocIds};
 
 export type LlmsLink = {title: string; url: string; description?: string};
 export type LlmsSection = {title: string; links: LlmsLink[]};
 
-/** Doc IDs of a sidebar in reading order: a category's own page before its items; each doc once. */
-export function sidebarDocIds(sidebar: Sidebar): string[] {
-  const ids: string[] = [];
-  const visit = (item: SidebarItem) => {
-    if (item.type === 'doc' || item.type === 'ref') {
-      ids.push(item.id);
-    } else if (item.type === 'category') {
-      if (item.link?.type === 'doc') {
-        ids.push(item.link.id);
-      }
-      item.items.forEach(visit);
-    }
-  };
-  sidebar.forEach(visit);
-  return [...new Set(ids)];
-}
 
 /**
  * One section per top-level category of a sidebar, in the sidebar's order;

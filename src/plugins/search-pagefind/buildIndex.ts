@@ -8,7 +8,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {scopeOfPage, prepareForIndex} from './pages';
+import {kindOfPage, scopeOfPage, prepareForIndex} from './pages';
 import {buildVocabulary, vocabularyFile, type IndexedPage} from './vocabulary';
 
 /** What the index leaves out of each page's <main>: chrome, code listings, anchors. */
@@ -81,7 +81,8 @@ function importPagefind(): typeof import('pagefind') {
   throw new Error('Search index: the pagefind package is not installed; run npm ci.');
 }
 
-export async function buildSearchIndex(outDir: string, baseUrl: string): Promise<SearchIndexSummary> {
+/** `referenceDocs`: "<version>:<doc id>" of every doc in a version's reference sidebar (pages.ts, kindOfPage). */
+export async function buildSearchIndex(outDir: string, baseUrl: string, referenceDocs: ReadonlySet<string> = new Set()): Promise<SearchIndexSummary> {
   const pagefind = importPagefind();
   const {index, errors} = await pagefind.createIndex({
     rootSelector: 'main',
@@ -100,7 +101,7 @@ export async function buildSearchIndex(outDir: string, baseUrl: string): Promise
       if (!scope) {
         continue;
       }
-      const added = await index.addHTMLFile({url: `${baseUrl}${routePath}`, content: prepareForIndex(routePath, html, scope)});
+      const added = await index.addHTMLFile({url: `${baseUrl}${routePath}`, content: prepareForIndex(routePath, html, scope, kindOfPage(html, referenceDocs))});
       if (added.errors.length > 0) {
         fail(`indexing ${file}`, added.errors);
       }

@@ -8,14 +8,19 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {normalizeUrl} from '@docusaurus/utils';
 import {buildSearchIndex} from './buildIndex';
 import {recordSearchIndex} from './builtIndexes';
 import {searchPagePath} from './searchPagePath';
+import {sidebarDocIds} from '../../utils/sidebarDocIds';
+import {referenceSidebar} from './scopes';
 
 
 export default function searchPagefindPlugin(context: LoadContext): Plugin {
   const themePath = path.join(__dirname, 'theme');
+  // "<version>:<doc id>" of the docs in each version's reference sidebar.
+  const referenceDocs = new Set<string>();
   return {
     name: 'search-pagefind',
     getThemePath: () => themePath,
@@ -27,10 +32,22 @@ export default function searchPagefindPlugin(context: LoadContext): Plugin {
         component: '@theme/SearchPage',
       });
     },
+    async allContentLoaded({allContent}) {
+      const docs = (allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent> | undefined)?.default;
+      for (const version of docs?.loadedVersions ?? []) {
+        for (const id of sidebarDocIds(version.sidebars[referenceSidebar] ?? [])) {
+          referenceDocs.add(`${version.versionName}:${id}`);
+        }
+      }
+      // Without it every page would rank as a guide, silently.
+      if (docs && referenceDocs.size === 0) {
+        throw new Error(`Search index: no docs version has a sidebar named "${referenceSidebar}" (referenceSidebar in src/plugins/search-pagefind/scopes.ts).`);
+      }
+    },
     async postBuild({outDir}) {
       const started = Date.now();
       // Recorded before any await: the PWA plugin waits for it to precache the index.
-      const summary = await recordSearchIndex(outDir, buildSearchIndex(outDir, context.baseUrl));
+      const summary = await recordSearchIndex(outDir, buildSearchIndex(outDir, context.baseUrl, referenceDocs));
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(`[search] Indexed ${summary.pages} pages into ${path.relative(context.siteDir, outDir)}/pagefind in ${seconds} s.`);
     },

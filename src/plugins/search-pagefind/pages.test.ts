@@ -1,4 +1,4 @@
-import {definedNames, prepareForIndex, scopeOfPage} from './pages';
+import {definedNames, kindOfPage, prepareForIndex, scopeOfPage} from './pages';
 
 const page = (classes: string, body = '<main><h1>Title</h1></main>') =>
   `<!doctype html><html lang=en-US dir=ltr class="${classes}" data-has-hydrated=false><head></head><body>${body}</body></html>`;
@@ -35,11 +35,11 @@ test('site pages are indexed, except the test area, the search page and the not-
   expect(scopeOfPage('other/x/', page('plugin-docs plugin-id-other docs-version-current docs-doc-page'))).toBeUndefined();
 });
 
-test('the page handed to the indexer carries its scope and keeps table cells apart', () => {
+test('the page handed to the indexer carries its scope and kind and keeps table cells apart', () => {
   // As minified: optional closing tags left out.
   const html = page('plugin-pages', '<main class=x><h1>Options</h1><table><tr><th>Key<th>Type</table></main>');
-  const prepared = prepareForIndex('docs/cli/', html, 'docs-2.x');
-  expect(prepared).toContain('<main class=x><span data-pagefind-filter="scope:docs-2.x"></span><h1 ');
+  const prepared = prepareForIndex('docs/cli/', html, 'docs-2.x', 'reference');
+  expect(prepared).toContain('<main class=x><span data-pagefind-filter="scope:docs-2.x"></span><span data-pagefind-filter="kind:reference"></span><h1 ');
   expect(prepared).toContain('<tr> <th>Key <th>Type</table>');
 });
 
@@ -93,7 +93,24 @@ test('of the body, only <main> reaches the indexer: not the navbar, the sidebar 
     '<nav>Navbar words</nav><aside><ul><li>Sidebar words</ul></aside><main><h1>Title</h1><p>Page words</main><footer>Footer words</footer>',
   );
   const prepared = prepareForIndex('docs/cli/', html, 'docs-current');
-  expect(prepared).toMatch(/^<!doctype html><html lang=en-US dir=ltr .*<head><\/head><body><main><span data-pagefind-filter="scope:docs-current"><\/span><h1 /);
+  expect(prepared).toMatch(
+    /^<!doctype html><html lang=en-US dir=ltr .*<head><\/head><body><main><span data-pagefind-filter="scope:docs-current"><\/span><span data-pagefind-filter="kind:guide"><\/span><h1 /,
+  );
   expect(prepared).toContain('<p>Page words</main></body></html>');
   expect(prepared).not.toMatch(/Navbar|Sidebar|Footer/);
+});
+
+test("a docs page's kind: reference when its version's reference sidebar lists it, upgrading in the migration folder", () => {
+  const docsPage = (version: string, id: string) => page(`docs-wrapper plugin-docs plugin-id-default docs-version-${version} docs-doc-page docs-doc-id-${id}`);
+  const referenceDocs = new Set(['current:cli', 'current:api/plugins/plugin-pwa', '2.x:cli']);
+  expect(kindOfPage(docsPage('current', 'cli'), referenceDocs)).toBe('reference');
+  expect(kindOfPage(docsPage('current', 'api/plugins/plugin-pwa'), referenceDocs)).toBe('reference');
+  expect(kindOfPage(docsPage('2.x', 'cli'), referenceDocs)).toBe('reference');
+  // The same id in a version whose reference sidebar does not list it.
+  expect(kindOfPage(docsPage('3.0.0-rc.1', 'cli'), referenceDocs)).toBe('guide');
+  expect(kindOfPage(docsPage('current', 'installation'), referenceDocs)).toBe('guide');
+  expect(kindOfPage(docsPage('current', 'migration/v2/manual'), referenceDocs)).toBe('upgrading');
+  // Other docs instances and other pages are guides.
+  expect(kindOfPage(page('plugin-docs plugin-id-community docs-version-current docs-doc-page docs-doc-id-migration/x'), referenceDocs)).toBe('guide');
+  expect(kindOfPage(page('blog-wrapper blog-post-page plugin-blog plugin-id-default'), referenceDocs)).toBe('guide');
 });

@@ -10,7 +10,7 @@
  */
 import {mainElementRange} from '../../utils/mainElement';
 import {releasesNamedIn} from './releases';
-import {docsScope} from './scopes';
+import {docsScope, upgradingFolder, type PageKind} from './scopes';
 
 /** Site paths (relative to the base URL, no leading slash) never indexed. */
 const excludedPaths = [/^tests\//, /^search\//, /^404\//, /^__docusaurus\//];
@@ -47,6 +47,28 @@ export function scopeOfPage(routePath: string, html: string): string | undefined
     return 'pages';
   }
   return undefined;
+}
+
+/**
+ * The kind of an indexed page (scopes.ts): read from the doc id and version
+ * the theme puts on <html> (`docs-doc-id-api/plugins/plugin-pwa`,
+ * `docs-version-2.x`); `referenceDocs` holds "<version>:<doc id>" for every
+ * doc of a version's reference sidebar.
+ */
+export function kindOfPage(html: string, referenceDocs: ReadonlySet<string>): PageKind {
+  const classes = htmlClasses(html);
+  if (!classes.has('docs-doc-page') || !classes.has('plugin-id-default')) {
+    return 'guide';
+  }
+  const id = [...classes].find((name) => name.startsWith('docs-doc-id-'))?.slice('docs-doc-id-'.length);
+  const version = [...classes].find((name) => name.startsWith('docs-version-'))?.slice('docs-version-'.length);
+  if (id === undefined || version === undefined) {
+    return 'guide';
+  }
+  if (referenceDocs.has(`${version}:${id}`)) {
+    return 'reference';
+  }
+  return id.startsWith(upgradingFolder) ? 'upgrading' : 'guide';
 }
 
 /** Pagefind's largest weight; body text weighs 1. */
@@ -97,8 +119,8 @@ function headAndMain(html: string): string {
 
 /**
  * The page as the indexer should read it:
- * - the scope as a filter, on an empty element at the start of <main> (the
- *   indexed root);
+ * - the scope and the kind of page as filters, on empty elements at the start
+ *   of <main> (the indexed root);
  * - for a changelog entry or blog post whose title names a release
  *   ("Docusaurus 2.4.3"), a `release` filter with its keys, so a query that
  *   names a version finds the release itself before pages that mention it;
@@ -110,7 +132,7 @@ function headAndMain(html: string): string {
  *   which the indexer would read as one word.
  * Throws, naming the page, if it has no <main>.
  */
-export function prepareForIndex(routePath: string, html: string, scope: string): string {
+export function prepareForIndex(routePath: string, html: string, scope: string, kind: PageKind = 'guide'): string {
   if (!/<main\b[^>]*>/i.test(html)) {
     throw new Error(`Search index: the page /${routePath} has no <main> element to index.`);
   }
@@ -118,7 +140,11 @@ export function prepareForIndex(routePath: string, html: string, scope: string):
   const main = /<main\b[^>]*>/i.exec(html)!;
   const title = textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html.slice(main.index))?.[1] ?? '');
   const releases = scope === 'changelog' || scope === 'blog' ? releasesNamedIn(title) : [];
-  const marker = [`<span data-pagefind-filter="scope:${scope}"></span>`, ...releases.map((key) => `<span data-pagefind-filter="release:${key}"></span>`)].join('');
+  const marker = [
+    `<span data-pagefind-filter="scope:${scope}"></span>`,
+    `<span data-pagefind-filter="kind:${kind}"></span>`,
+    ...releases.map((key) => `<span data-pagefind-filter="release:${key}"></span>`),
+  ].join('');
   const end = main.index + main[0].length;
   return (html.slice(0, end) + marker + html.slice(end))
     .replace(/<h1(?=[\s>])/gi, `<h1 data-pagefind-weight="${maxWeight}"`)

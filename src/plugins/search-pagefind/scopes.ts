@@ -36,3 +36,18 @@ export function sectionLabel(scope: string): string {
   const labels: Record<string, string> = {community: 'Community', blog: 'Blog', changelog: 'Changelog', pages: 'Site'};
   return labels[scope] ?? scope;
 }
+
+/**
+ * What kind of page a result is, for the ranking (client/rankedSearch.ts):
+ * - `reference`: a docs page of the docs' reference sidebar (options, APIs,
+ *   the CLI), which answers names more than questions;
+ * - `upgrading`: a migration guide (the docs' `migration/` folder), which
+ *   answers upgrade questions only;
+ * - `guide`: every other page.
+ */
+export type PageKind = 'guide' | 'reference' | 'upgrading';
+
+/** The docs sidebar that lists the reference pages (sidebars.ts). */
+export const referenceSidebar = 'api';
+/** The docs folder of the migration guides. */
+export const upgradingFolder = 'migration/';

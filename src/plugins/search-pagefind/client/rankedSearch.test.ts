@@ -1,11 +1,12 @@
 import {buildVocabulary} from '../vocabulary';
 import type {Pagefind, PagefindResult} from './pagefind';
-import {asksForNews, meaningfulWords, preferPagesAbout, rankedSearch} from './rankedSearch';
+import {asksForNews, asksToUpgrade, isQuestion, meaningfulWords, preferPagesAbout, rankedSearch} from './rankedSearch';
+import type {PageKind} from '../scopes';
 import {parseVocabulary} from './spelling';
 
-type Page = {id: string; scope: string; words: string[]; score: number; release?: string[]};
+type Page = {id: string; scope: string; words: string[]; score: number; release?: string[]; kind?: PageKind};
 
-/** A stand-in for Pagefind: a page matches when it has every word of the term; filters by scope and release. */
+/** A stand-in for Pagefind: a page matches when it has every word of the term; filters by scope, release and kind (a guide by default). */
 function fakePagefind(pages: Page[]): Pagefind & {terms: (string | null)[]} {
   const terms: (string | null)[] = [];
   return {
@@ -14,10 +15,11 @@ function fakePagefind(pages: Page[]): Pagefind & {terms: (string | null)[]} {
     init: async () => undefined,
     search: async (term, options) => {
       terms.push(term);
-      const filters = options?.filters as {scope: {any: string[]}; release?: {any: string[]}};
+      const filters = options?.filters as {scope: {any: string[]}; release?: {any: string[]}; kind?: {any: PageKind[]}};
       const results: PagefindResult[] = pages
         .filter((page) => filters.scope.any.includes(page.scope))
         .filter((page) => !filters.release || page.release?.some((key) => filters.release!.any.includes(key)))
+        .filter((page) => !filters.kind || filters.kind.any.includes(page.kind ?? 'guide'))
         .filter((page) => term === null || term.split(' ').every((word) => page.words.includes(word)))
         .sort((a, b) => b.score - a.score)
         .map((page) => ({id: page.id, score: page.score, data: async () => ({url: page.id, excerpt: '', meta: {}, filters: {}})}));
@@ -96,4 +98,42 @@ test('among the first results, pages titled with every searched word come first,
   // Past the first eight, nothing moves (the search page shows more as the reader asks, without reshuffling).
   const many = [...Array.from({length: 8}, (_, index) => ({title: `Other ${index}`})), {title: 'Architecture'}];
   expect(preferPagesAbout(many, 'architecture').at(-1)!.title).toBe('Architecture');
+});
+
+test('a query in words is a question; names and keyword lists are not', () => {
+  expect(isQuestion('add search to my site')).toBe(true);
+  expect(isQuestion('customize the footer')).toBe(true);
+  expect(isQuestion('trailingSlash')).toBe(false);
+  expect(isQuestion('seo meta description')).toBe(false);
+  expect(isQuestion('how')).toBe(false);
+});
+
+test('a query asks to upgrade when it says so or names an old major version', () => {
+  expect(asksToUpgrade('migrate to v3')).toBe(true);
+  expect(asksToUpgrade('upgrade from docusaurus 2 to 3')).toBe(true);
+  expect(asksToUpgrade('upgrading')).toBe(true);
+  expect(asksToUpgrade('translate my site')).toBe(false);
+  expect(asksToUpgrade('where do I get help')).toBe(false);
+});
+
+describe('kinds of page', () => {
+  const docs: Page[] = [
+    {id: '/docs/search/', scope: 'docs-current', words: ['add', 'search', 'site'], score: 5},
+    {id: '/docs/api/themes/theme-search-algolia/', scope: 'docs-current', words: ['add', 'search', 'site', 'options'], score: 8, kind: 'reference'},
+    {id: '/docs/migration/v2/manual/', scope: 'docs-current', words: ['get', 'help', 'upgrade'], score: 7, kind: 'upgrading'},
+    {id: '/community/support/', scope: 'community', words: ['get', 'help', 'upgrade'], score: 4},
+  ];
+
+  test('a question lists a guide before a stronger reference page; a name keeps the reference first', async () => {
+    const pagefind = fakePagefind(docs);
+    // The reference page scores 8 against the guide's 5: halved for a question, it comes after.
+    expect(ids(await rankedSearch(pagefind, 'add search to my site', scopes, undefined))).toEqual(['/docs/search/', '/docs/api/themes/theme-search-algolia/']);
+    expect(ids(await rankedSearch(pagefind, 'search site', scopes, undefined))).toEqual(['/docs/api/themes/theme-search-algolia/', '/docs/search/']);
+  });
+
+  test('a migration guide comes after the guides unless the query asks to upgrade', async () => {
+    const pagefind = fakePagefind(docs);
+    expect(ids(await rankedSearch(pagefind, 'where do I get help', scopes, undefined))).toEqual(['/community/support/', '/docs/migration/v2/manual/']);
+    expect(ids(await rankedSearch(pagefind, 'get help upgrade', scopes, undefined))).toEqual(['/docs/migration/v2/manual/', '/community/support/']);
+  });
 });

@@ -12,6 +12,7 @@
  *   post first (the index's `release` filter).
  */
 import {releasesNamedIn} from '../releases';
+import type {PageKind} from '../scopes';
 import {scopeFilter, type Pagefind, type PagefindResult} from './pagefind';
 import {correctQuery, type Vocabulary} from './spelling';
 
@@ -22,10 +23,31 @@ const stopWords = new Set(
   ),
 );
 
+const bareWord = (word: string) => word.toLowerCase().replace(/[^a-z']/g, '');
+
+/** A query in words ("add search to my site"), not names ("trailingSlash", "seo meta description"). */
+export function isQuestion(query: string): boolean {
+  const words = query.trim().split(/\s+/).filter(Boolean);
+  return words.length > 1 && words.some((word) => stopWords.has(bareWord(word)));
+}
+
+/** A query about moving to a newer major version, which the migration guides answer. */
+export function asksToUpgrade(query: string): boolean {
+  return /\b(migrat\w*|upgrad\w*|v[1-3])\b/i.test(query) || /\bfrom\s+(docusaurus\s+)?[1-3]\b/i.test(query);
+}
+
+/**
+ * How much a page's score counts against a guide's: reference pages answer
+ * names, so a question lists the guides first; migration guides mention
+ * every feature, so only an upgrade question lists them first.
+ */
+export const referenceWeightForQuestions = 0.5;
+export const upgradingWeight = 0.5;
+
 /** The words of a query that say what it is about; all of them when it has nothing else. */
 export function meaningfulWords(query: string): string {
   const words = query.trim().split(/\s+/).filter(Boolean);
-  const meaningful = words.filter((word) => !stopWords.has(word.toLowerCase().replace(/[^a-z']/g, '')));
+  const meaningful = words.filter((word) => !stopWords.has(bareWord(word)));
   return (meaningful.length > 0 ? meaningful : words).join(' ');
 }
 
@@ -59,18 +81,25 @@ export async function rankedSearch(
   const rest = scopes.filter((scope) => !newsScopes.has(scope));
   const weight = asksForNews(query) ? 1 : newsWeight;
   const releases = releasesNamedIn(query);
-  const [main, other, release] = await Promise.all([
+  // The kinds of page that count for less in this query: which results they are, found with the same words.
+  const kindWeights: [PageKind, number][] = [
+    ['reference', isQuestion(query) ? referenceWeightForQuestions : 1],
+    ['upgrading', asksToUpgrade(query) ? 1 : upgradingWeight],
+  ];
+  const lighter = kindWeights.filter(([, value]) => value < 1);
+  const [main, other, release, ...ofKind] = await Promise.all([
     pagefind.search(term, {filters: scopeFilter(rest)}),
     news.length > 0 ? pagefind.search(term, {filters: scopeFilter(news)}) : null,
     releases.length > 0 && news.length > 0 ? pagefind.search(null, {filters: {...scopeFilter(news), release: {any: releases}}}) : null,
+    ...lighter.map(([kind]) => pagefind.search(term, {filters: {...scopeFilter(rest), kind: {any: [kind]}}})),
   ]);
-  if (!main) {
+  // Pagefind answers null for a search a newer one replaced.
+  if (!main || ofKind.some((found) => !found)) {
     return null;
   }
-  const scored = [
-    ...main.results.map((result) => ({result, score: result.score})),
-    ...(other?.results ?? []).map((result) => ({result, score: result.score * weight})),
-  ].sort((a, b) => b.score - a.score);
+  const weightOf = new Map(lighter.flatMap(([, value], index) => ofKind[index]!.results.map((result) => [result.id, value] as const)));
+  const rested = main.results.map((result) => ({result, score: result.score * (weightOf.get(result.id) ?? 1)}));
+  const scored = [...rested, ...(other?.results ?? []).map((result) => ({result, score: result.score * weight}))].sort((a, b) => b.score - a.score);
   const first = release?.results ?? [];
   const listed = new Set(first.map((result) => result.id));
   const results = [...first, ...scored.map(({result}) => result).filter((result) => !listed.has(result.id))];
