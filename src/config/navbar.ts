@@ -1,4 +1,5 @@
 import type {Navbar} from '@docusaurus/theme-common';
+import {apiSidebarId} from './sidebarIds';
 import {githubRepoUrl} from './site';
 
 /**
@@ -24,7 +25,7 @@ export const navbar = {
     },
     {
       type: 'docSidebar',
-      sidebarId: 'api',
+      sidebarId: apiSidebarId,
       label: 'API',
       position: 'left',
     },

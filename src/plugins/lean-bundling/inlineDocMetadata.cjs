@@ -34,5 +34,3 @@ module.exports = function inlineDocMetadata(source) {
     return `export const metadata = JSON.parse(${JSON.stringify(json)});`;
   });
 };
-
-module.exports.metadataReExport = metadataReExport;

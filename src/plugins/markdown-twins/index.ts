@@ -26,7 +26,9 @@ import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {mainElementRange} from '../../utils/mainElement';
 import {toMarkdownTwin, type DocCard} from './convert';
 import {siteForms} from './forms';
-import {llmsFull, llmsIndex, sidebarDocIds, sidebarSections, type LlmsLink, type LlmsSection} from './llms';
+import {apiSidebarId} from '../../config/sidebarIds';
+import {sidebarDocIds} from '../../utils/sidebarDocIds';
+import {llmsFull, llmsIndex, sidebarSections, type LlmsLink, type LlmsSection} from './llms';
 import {docsInstancesWithTwins, twinPath} from './twinPath';
 
 export type TwinPage = {
@@ -101,7 +103,7 @@ export function llmsFiles(
   if (current) {
     const linkOf = docLinks(current);
     sections.push(...sidebarSections(current.sidebars.docs ?? [], 'Docs', linkOf));
-    sections.push({title: 'API reference', links: sidebarDocIds(current.sidebars.api ?? []).flatMap((id) => linkOf(id) ?? [])});
+    sections.push({title: 'API reference', links: sidebarDocIds(current.sidebars[apiSidebarId] ?? []).flatMap((id) => linkOf(id) ?? [])});
   }
   for (const version of content.community?.loadedVersions ?? []) {
     const linkOf = docLinks(version);

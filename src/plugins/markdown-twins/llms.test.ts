@@ -1,4 +1,5 @@
-import {llmsFull, llmsIndex, sidebarDocIds, sidebarSections, withoutFrontMatter, type LlmsLink} from './llms';
+import {sidebarDocIds} from '../../utils/sidebarDocIds';
+import {llmsFull, llmsIndex, sidebarSections, withoutFrontMatter, type LlmsLink} from './llms';
 
 type Sidebar = Parameters<typeof sidebarDocIds>[0];
 

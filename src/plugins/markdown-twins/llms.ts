@@ -9,8 +9,6 @@
  */
 import {sidebarDocIds, type Sidebar} from '../../utils/sidebarDocIds';
 
-export {sidebarDocIds};
-
 export type LlmsLink = {title: string; url: string; description?: string};
 export type LlmsSection = {title: string; links: LlmsLink[]};
 

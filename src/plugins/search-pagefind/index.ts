@@ -13,8 +13,8 @@ import {normalizeUrl} from '@docusaurus/utils';
 import {buildSearchIndex} from './buildIndex';
 import {recordSearchIndex} from './builtIndexes';
 import {searchPagePath} from './searchPagePath';
+import {apiSidebarId} from '../../config/sidebarIds';
 import {sidebarDocIds} from '../../utils/sidebarDocIds';
-import {referenceSidebar} from './scopes';
 
 
 export default function searchPagefindPlugin(context: LoadContext): Plugin {
@@ -35,13 +35,13 @@ export default function searchPagefindPlugin(context: LoadContext): Plugin {
     async allContentLoaded({allContent}) {
       const docs = (allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent> | undefined)?.default;
       for (const version of docs?.loadedVersions ?? []) {
-        for (const id of sidebarDocIds(version.sidebars[referenceSidebar] ?? [])) {
+        for (const id of sidebarDocIds(version.sidebars[apiSidebarId] ?? [])) {
           referenceDocs.add(`${version.versionName}:${id}`);
         }
       }
       // Without it every page would rank as a guide, silently.
       if (docs && referenceDocs.size === 0) {
-        throw new Error(`Search index: no docs version has a sidebar named "${referenceSidebar}" (referenceSidebar in src/plugins/search-pagefind/scopes.ts).`);
+        throw new Error(`Search index: no docs version has a sidebar named "${apiSidebarId}" (apiSidebarId in src/config/sidebarIds.ts).`);
       }
     },
     async postBuild({outDir}) {

@@ -40,14 +40,13 @@ export function sectionLabel(scope: string): string {
 /**
  * What kind of page a result is, for the ranking (client/rankedSearch.ts):
  * - `reference`: a docs page of the docs' reference sidebar (options, APIs,
- *   the CLI), which answers names more than questions;
+ *   the CLI; `apiSidebarId` in src/config/sidebarIds.ts), which answers names
+ *   more than questions;
  * - `upgrading`: a migration guide (the docs' `migration/` folder), which
  *   answers upgrade questions only;
  * - `guide`: every other page.
  */
 export type PageKind = 'guide' | 'reference' | 'upgrading';
 
-/** The docs sidebar that lists the reference pages (sidebars.ts). */
-export const referenceSidebar = 'api';
 /** The docs folder of the migration guides. */
 export const upgradingFolder = 'migration/';

@@ -9,7 +9,10 @@
  *   and blog posts of the same strength, unless the query is about a release
  *   or a post;
  * - a query that names a version lists that release's changelog entry and
- *   post first (the index's `release` filter).
+ *   post first (the index's `release` filter);
+ * - a question counts a reference page's score at half, and a query that
+ *   does not ask to upgrade counts a migration guide's at half (the index's
+ *   `kind` filter).
  */
 import {releasesNamedIn} from '../releases';
 import type {PageKind} from '../scopes';
