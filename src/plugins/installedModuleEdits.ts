@@ -217,7 +217,7 @@ export const genericModuleRules: {plugin: string; test: RegExp; why: string}[] =
   {
     plugin: 'lean-bundling',
     test: /\.mdx?$/,
-    why: "every page's MDX module, after the MDX loader: only a doc's metadata line (written by @docusaurus/mdx-loader/lib/loader.js, listed above) changes",
+    why: "every page's MDX module, after the MDX loader: only a doc's metadata line (written by @docusaurus/mdx-loader/lib/loader.js, listed above) changes; in the browser's bundle its '@mdx-js/react' is the installed module whole, re-exported by mdxReactAsCommonJs.cjs",
   },
   {
     plugin: 'math-stylesheet',
