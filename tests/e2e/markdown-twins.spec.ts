@@ -12,6 +12,8 @@ assertBuildExists();
 const sample = [
   '/docs/installation',
   '/docs/sidebar',
+  '/docs/category/getting-started',
+  '/docs/2.x/category/guides',
   '/docs/markdown-features/tabs',
   '/docs/markdown-features/admonitions',
   '/docs/markdown-features/assets',
@@ -75,23 +77,27 @@ for (const route of sample) {
   });
 }
 
-test('a doc card list becomes the cards the page shows, as links with their descriptions', async ({page, request}) => {
-  await page.goto(relativeUrl('/docs/sidebar/'));
-  const cards = page.locator('main a.theme-doc-card-container');
-  await expect(cards.first()).toBeVisible();
-  const shown = await cards.evaluateAll((links) =>
-    links.map((link) => ({
-      href: link.getAttribute('href')!,
-      title: link.querySelector('h2')!.getAttribute('title')!,
-      description: link.querySelector('.theme-doc-card-description')?.textContent ?? '',
-    })),
-  );
-  expect(shown.length, 'the Sidebar category lists its pages').toBeGreaterThanOrEqual(3);
-  // As a reader of the Markdown sees it: without the escapes Markdown needs ("\\_category\\_.json").
-  const markdown = (await (await request.get(`${resolveBaseUrl()}docs/sidebar.md`)).text()).replace(/\\([\\`*_[\]()#!<>~|-])/g, '$1');
-  const lines = shown.map(({href, title, description}) => `- [${title}](${siteUrl}${href}): ${description}`);
-  expect(markdown).toContain(lines.join('\n'));
-});
+for (const route of ['/docs/sidebar/', '/docs/category/guides/']) {
+  test(`${route}: its doc cards are in its twin, as links with their descriptions`, async ({page, request}) => {
+    await page.goto(relativeUrl(route));
+    const cards = page.locator('main a.theme-doc-card-container');
+    await expect(cards.first()).toBeVisible();
+    const shown = await cards.evaluateAll((links) =>
+      links.map((link) => ({
+        href: link.getAttribute('href')!,
+        title: link.querySelector('h2')!.getAttribute('title')!,
+        description: link.querySelector('.theme-doc-card-description')?.textContent ?? '',
+      })),
+    );
+    expect(shown.length, `${route} shows the pages of its category`).toBeGreaterThanOrEqual(3);
+    // As a reader of the Markdown sees it: without the escapes Markdown needs ("\\_category\\_.json").
+    const twin = await request.get(`${resolveBaseUrl()}${route.slice(1, -1)}.md`);
+    expect(twin.status(), `${route} has a twin`).toBe(200);
+    const markdown = (await twin.text()).replace(/\\([\\`*_[\]()#!<>~|-])/g, '$1');
+    const lines = shown.map(({href, title, description}) => `- [${title}](${siteUrl}${href})${description ? `: ${description}` : ''}`);
+    expect(markdown).toContain(lines.join('\n'));
+  });
+}
 
 test('the sitemap lists pages, not their twins', async ({request}) => {
   const sitemap = await (await request.get(`${resolveBaseUrl()}sitemap.xml`)).text();
@@ -155,7 +161,7 @@ for (const [file, firstPage] of [
     expect(sources[0]).toBe(`${baseUrl}${firstPage}`);
     expect(prose(text), 'no import or export lines').not.toMatch(/^(import|export) /m);
     expect(prose(text), 'no JSX').not.toMatch(jsxTag);
-    // The expected order, independently: follow each page's "Next" link (generated category pages have no twin).
+    // The expected order, independently: follow each page's "Next" link (llms-full.txt leaves out generated category pages: they only list other pages).
     const listed = new Set(sources);
     const expected: string[] = [];
     while (expected.length < sources.length) {

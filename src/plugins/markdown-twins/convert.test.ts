@@ -1,4 +1,4 @@
-import {toMarkdownTwin, type ConvertContext} from './convert';
+import {categoryIndexTwin, toMarkdownTwin, type ConvertContext} from './convert';
 
 const context: ConvertContext = {
   file: 'docs/example.mdx',
@@ -121,5 +121,18 @@ describe('doc card lists', () => {
     expect(() => withCards('Text only.\n', [cards])).toThrow(
       'docs/example.mdx: the built page shows 1 doc card lists, but the source renders 0 <DocCardList>.',
     );
+  });
+
+  test('a generated category page becomes its title, the description it shows and its cards', () => {
+    expect(categoryIndexTwin({title: 'Guides', description: 'How to build a site.'}, cards, context.resolveUrl)).toBe(
+      '---\ntitle: "Guides"\ndescription: "How to build a site."\n---\n\n# Guides\n\nHow to build a site.\n\n' +
+        '- [Creating pages](https://docusaurus.io/docs/creating-pages/): Standalone pages and their routes.\n' +
+        '- [Docs](https://docusaurus.io/docs/docs-introduction/): 4 items\n' +
+        '- [Elsewhere](https://example.com/)\n',
+    );
+  });
+
+  test('a generated category page without a description or cards keeps only its title', () => {
+    expect(categoryIndexTwin({title: 'Empty'}, [], context.resolveUrl)).toBe('---\ntitle: "Empty"\n---\n\n# Empty\n');
   });
 });

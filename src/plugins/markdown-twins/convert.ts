@@ -155,26 +155,7 @@ export const builtInForms: Record<string, MarkdownForm> = {
       throw new Error(`${context.file}: the built page shows no cards for its <DocCardList> number ${placed.count + 1}.`);
     }
     placed.count += 1;
-    return [
-      {
-        type: 'list',
-        ordered: false,
-        spread: false,
-        children: cards.map((card) => ({
-          type: 'listItem',
-          spread: false,
-          children: [
-            {
-              type: 'paragraph',
-              children: [
-                {type: 'link', url: context.resolveUrl(card.href) ?? card.href, children: [text(card.title)]},
-                ...(card.description ? [text(`: ${card.description}`)] : []),
-              ],
-            },
-          ],
-        })),
-      },
-    ];
+    return [docCardList(cards, context.resolveUrl)];
   },
 };
 
@@ -321,6 +302,25 @@ const stringifier = unified()
   .use(remarkMath)
   .use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, rule: '-'});
 
+/** Doc cards as Markdown: one linked line per card, with the description the card shows. */
+function docCardList(cards: DocCard[], resolveUrl: ConvertContext['resolveUrl']): RootContent {
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: cards.map((card) => ({
+      type: 'listItem',
+      spread: false,
+      children: [
+        {
+          type: 'paragraph',
+          children: [{type: 'link', url: resolveUrl(card.href) ?? card.href, children: [text(card.title)]}, ...(card.description ? [text(`: ${card.description}`)] : [])],
+        },
+      ],
+    })),
+  };
+}
+
 /** Front matter of the twin: title and description only. */
 function twinFrontMatter(title: string, description: string | undefined): string {
   const quote = (value: string) => JSON.stringify(value);
@@ -355,6 +355,26 @@ export function toMarkdownTwin(
   const body: Root = {
     type: 'root',
     children: keepsHeading ? rest : [{type: 'heading', depth: 1, children: [text(title)]}, ...rest],
+  };
+  return twinFrontMatter(title, description) + stringifier.stringify(body);
+}
+
+/**
+ * The twin of a generated category index page, which has no source file: its
+ * title, the description it shows under the title, and its cards.
+ */
+export function categoryIndexTwin(
+  {title, description}: {title: string; description?: string},
+  cards: DocCard[],
+  resolveUrl: ConvertContext['resolveUrl'],
+): string {
+  const body: Root = {
+    type: 'root',
+    children: [
+      {type: 'heading', depth: 1, children: [text(title)]},
+      ...(description ? [{type: 'paragraph' as const, children: [text(description)]}] : []),
+      ...(cards.length > 0 ? [docCardList(cards, resolveUrl)] : []),
+    ],
   };
   return twinFrontMatter(title, description) + stringifier.stringify(body);
 }

@@ -1,7 +1,7 @@
 /**
  * Writes a Markdown twin next to every content page of the build: every
- * docs page of every version, every community page, blog post and changelog
- * release. `/docs/installation/` gets `/docs/installation.md` (the page's
+ * docs page of every version (generated category pages included), every
+ * community page, blog post and changelog release. `/docs/installation/` gets `/docs/installation.md` (the page's
  * path without its trailing slash, plus `.md`). The twin is what a reader of
  * the page sees, as Markdown (convert.ts, with our components' forms from
  * forms.ts); links and images point to the deployed site.
@@ -24,7 +24,8 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {parseDocument, DomUtils} from 'htmlparser2';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {mainElementRange} from '../../utils/mainElement';
-import {toMarkdownTwin, type DocCard} from './convert';
+import {categoryIndexTwin, toMarkdownTwin, type DocCard} from './convert';
+import {categoryIndexPages, type CategoryIndexPage} from './categoryIndexes';
 import {siteForms} from './forms';
 import {apiSidebarId} from '../../config/sidebarIds';
 import {sidebarDocIds} from '../../utils/sidebarDocIds';
@@ -200,11 +201,17 @@ export function builtPage(html: string): {title: string | undefined; images: str
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const {siteDir, baseUrl, siteConfig} = context;
   let pages: TwinPage[] = [];
+  let categoryIndexes: CategoryIndexPage[] = [];
   let llmsContent: LlmsContent = {};
   return {
     name: 'markdown-twins',
     async allContentLoaded({allContent}) {
       pages = pagesWithTwins(allContent, siteDir);
+      categoryIndexes = categoryIndexPages(
+        instances<DocsContent>(allContent, 'docusaurus-plugin-content-docs', docsInstancesWithTwins).flatMap((content) =>
+          content.loadedVersions.flatMap((version) => Object.values(version.sidebars)),
+        ),
+      );
       const docsPlugin = 'docusaurus-plugin-content-docs';
       const blogPlugin = 'docusaurus-plugin-content-blog';
       llmsContent = {
@@ -221,8 +228,22 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       // A page's address as the site's own links write it (with the trailing slash of `trailingSlash: true`).
       const pageAddress = (permalink: string) => absolute(applyTrailingSlash(permalink, {trailingSlash: siteConfig.trailingSlash, baseUrl}));
       const isRoute = (pathname: string) => existsSync(path.join(outDir, decodeURIComponent(pathname.slice(baseUrl.length)), 'index.html'));
+      /** A link to a path of the site ("/docs/cli/#build"): a page's address as the site writes it, or the file's. */
+      const siteLink = (url: string) => {
+        const [pathname, hash] = url.split('#');
+        const withBase = pathname!.startsWith(baseUrl) ? pathname! : `${baseUrl}${pathname!.slice(1)}`;
+        const address = isRoute(withBase) ? pageAddress(withBase) : absolute(withBase);
+        return `${address}${hash ? `#${hash}` : ''}`;
+      };
       const twins = new Map<string, Twin>();
       let bytes = 0;
+      const writeTwin = async (permalink: string, twin: Twin) => {
+        const twinFile = path.join(outDir, twinPath(permalink).slice(baseUrl.length));
+        await fs.mkdir(path.dirname(twinFile), {recursive: true});
+        await fs.writeFile(twinFile, twin.markdown);
+        bytes += Buffer.byteLength(twin.markdown);
+        twins.set(permalink, twin);
+      };
       for (const page of pages) {
         const html = await fs.readFile(path.join(outDir, page.permalink.slice(baseUrl.length), 'index.html'), 'utf8').catch(() => undefined);
         if (html === undefined) {
@@ -238,10 +259,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
             return `${pageUrl}${url}`;
           }
           if (url.startsWith('/')) {
-            const [pathname, hash] = url.split('#');
-            const withBase = pathname!.startsWith(baseUrl) ? pathname! : `${baseUrl}${pathname!.slice(1)}`;
-            const address = isRoute(withBase) ? pageAddress(withBase) : absolute(withBase);
-            return `${address}${hash ? `#${hash}` : ''}`;
+            return siteLink(url);
           }
           const [file, hash] = url.split('#');
           const target = path.resolve(path.dirname(page.source), decodeURI(file!));
@@ -264,11 +282,19 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           {file, pageUrl, resolveUrl, docCardLists},
           siteForms,
         );
-        const twinFile = path.join(outDir, twinPath(page.permalink).slice(baseUrl.length));
-        await fs.mkdir(path.dirname(twinFile), {recursive: true});
-        await fs.writeFile(twinFile, markdown);
-        bytes += Buffer.byteLength(markdown);
-        twins.set(page.permalink, {title: title ?? page.title, description: page.description, markdown});
+        await writeTwin(page.permalink, {title: title ?? page.title, description: page.description, markdown});
+      }
+      for (const index of categoryIndexes) {
+        const file = path.join(outDir, index.permalink.slice(baseUrl.length), 'index.html');
+        const html = await fs.readFile(file, 'utf8').catch(() => {
+          throw new Error(`markdown-twins: the generated category page ${index.permalink} was not built (${file}).`);
+        });
+        const {title, docCardLists} = builtPage(html);
+        if (docCardLists.length > 1) {
+          throw new Error(`markdown-twins: the generated category page ${index.permalink} shows ${docCardLists.length} card lists; its twin lists one.`);
+        }
+        const shown = {title: title ?? index.title, description: index.description};
+        await writeTwin(index.permalink, {...shown, markdown: categoryIndexTwin(shown, docCardLists[0] ?? [], (url) => (url.startsWith('/') ? siteLink(url) : url))});
       }
       const llms = llmsFiles(llmsContent, twins, {name: siteConfig.title, summary: siteConfig.tagline, url: siteConfig.url, baseUrl, pageAddress});
       for (const [file, text] of llms) {
