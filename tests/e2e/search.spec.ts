@@ -227,6 +227,23 @@ test('a question finds the guide before the reference; a name finds the referenc
   await expect(suggestions(page).first()).toHaveAttribute('data-href', /\/docs\/api\/docusaurus-config\/(#.*)?$/);
 });
 
+test('a request to make something finds the guide about the thing, though the guide never uses the verb', async ({page}) => {
+  await gotoHydrated(page, '/docs/installation');
+  for (const [query, guide] of [
+    ['make a sidebar', /\/docs\/sidebar\/(#.*)?$/],
+    ['add a page', /\/docs\/creating-pages\/(#.*)?$/],
+    ['add a doc', /\/docs\/create-doc\/(#.*)?$/],
+  ] as const) {
+    await searchBox(page).fill(query);
+    await expectSettledResults(page);
+    await expect(suggestions(page).first(), query).toHaveAttribute('data-href', guide);
+  }
+  // The search page agrees with the box.
+  await gotoHydrated(page, '/search?q=make%20a%20sidebar');
+  await expect(page.getByText(/^\d+ results$/)).toBeVisible({timeout: 20_000});
+  await expect(page.locator('main article').first().locator('a').first()).toHaveAttribute('href', /\/docs\/sidebar\/(#.*)?$/);
+});
+
 test('the search page keeps its layout when the results arrive', async ({page}) => {
   // Layout shifts a reader did not cause, summed as Lighthouse's CLS does for one session window.
   await page.addInitScript(() => {

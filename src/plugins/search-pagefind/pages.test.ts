@@ -35,11 +35,13 @@ test('site pages are indexed, except the test area, the search page and the not-
   expect(scopeOfPage('other/x/', page('plugin-docs plugin-id-other docs-version-current docs-doc-page'))).toBeUndefined();
 });
 
-test('the page handed to the indexer carries its scope and kind and keeps table cells apart', () => {
+test('the page handed to the indexer carries its scope, kind and title words and keeps table cells apart', () => {
   // As minified: optional closing tags left out.
   const html = page('plugin-pages', '<main class=x><h1>Options</h1><table><tr><th>Key<th>Type</table></main>');
   const prepared = prepareForIndex('docs/cli/', html, 'docs-2.x', 'reference');
-  expect(prepared).toContain('<main class=x><span data-pagefind-filter="scope:docs-2.x"></span><span data-pagefind-filter="kind:reference"></span><h1 ');
+  expect(prepared).toContain(
+    '<main class=x><span data-pagefind-filter="scope:docs-2.x"></span><span data-pagefind-filter="kind:reference"></span><span data-pagefind-filter="title:option"></span><h1 ',
+  );
   expect(prepared).toContain('<tr> <th>Key <th>Type</table>');
 });
 
@@ -94,7 +96,7 @@ test('of the body, only <main> reaches the indexer: not the navbar, the sidebar 
   );
   const prepared = prepareForIndex('docs/cli/', html, 'docs-current');
   expect(prepared).toMatch(
-    /^<!doctype html><html lang=en-US dir=ltr .*<head><\/head><body><main><span data-pagefind-filter="scope:docs-current"><\/span><span data-pagefind-filter="kind:guide"><\/span><h1 /,
+    /^<!doctype html><html lang=en-US dir=ltr .*<head><\/head><body><main><span data-pagefind-filter="scope:docs-current"><\/span><span data-pagefind-filter="kind:guide"><\/span><span data-pagefind-filter="title:titl"><\/span><h1 /,
   );
   expect(prepared).toContain('<p>Page words</main></body></html>');
   expect(prepared).not.toMatch(/Navbar|Sidebar|Footer/);

@@ -11,6 +11,7 @@
 import {mainElementRange} from '../../utils/mainElement';
 import {releasesNamedIn} from './releases';
 import {docsScope, upgradingFolder, type PageKind} from './scopes';
+import {titleWords} from './titleWords';
 
 /** Site paths (relative to the base URL, no leading slash) never indexed. */
 const excludedPaths = [/^tests\//, /^search\//, /^404\//, /^__docusaurus\//];
@@ -144,6 +145,8 @@ export function prepareForIndex(routePath: string, html: string, scope: string, 
     `<span data-pagefind-filter="scope:${scope}"></span>`,
     `<span data-pagefind-filter="kind:${kind}"></span>`,
     ...releases.map((key) => `<span data-pagefind-filter="release:${key}"></span>`),
+    // The title's words, for queries that ask to make something ("make a sidebar" → pages titled "sidebar").
+    ...titleWords(title).map((word) => `<span data-pagefind-filter="title:${word}"></span>`),
   ].join('');
   const end = main.index + main[0].length;
   return (html.slice(0, end) + marker + html.slice(end))

@@ -43,6 +43,8 @@ export type SearchHit = {
   /** The heading of that part, when it is not the top of the page. */
   heading?: string;
   scope: string;
+  /** The page's kind in the index ("guide", "reference", "upgrading"), for docs pages. */
+  kind?: string;
   /** Text around the matched words, which Pagefind wraps in <mark> (its content is HTML-escaped). */
   excerpt: string;
 };
@@ -130,6 +132,7 @@ export function toSearchHit(data: PagefindResultData): SearchHit {
     title,
     ...(atHeading && best.title !== title && {heading: best.title}),
     scope: data.filters.scope?.[0] ?? '',
+    ...(data.filters.kind?.[0] && {kind: data.filters.kind[0]}),
     excerpt: best?.excerpt ?? data.excerpt,
   };
 }

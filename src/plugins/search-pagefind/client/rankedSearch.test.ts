@@ -1,10 +1,11 @@
 import {buildVocabulary} from '../vocabulary';
 import type {Pagefind, PagefindResult} from './pagefind';
-import {asksForNews, asksToUpgrade, isQuestion, meaningfulWords, preferPagesAbout, rankedSearch} from './rankedSearch';
+import {asksForNews, asksToUpgrade, isQuestion, meaningfulWords, preferPagesAbout, rankedSearch, thingMade} from './rankedSearch';
 import type {PageKind} from '../scopes';
 import {parseVocabulary} from './spelling';
+import {titleWords} from '../titleWords';
 
-type Page = {id: string; scope: string; words: string[]; score: number; release?: string[]; kind?: PageKind};
+type Page = {id: string; scope: string; words: string[]; score: number; release?: string[]; kind?: PageKind; title?: string};
 
 /** A stand-in for Pagefind: a page matches when it has every word of the term; filters by scope, release and kind (a guide by default). */
 function fakePagefind(pages: Page[]): Pagefind & {terms: (string | null)[]} {
@@ -15,11 +16,12 @@ function fakePagefind(pages: Page[]): Pagefind & {terms: (string | null)[]} {
     init: async () => undefined,
     search: async (term, options) => {
       terms.push(term);
-      const filters = options?.filters as {scope: {any: string[]}; release?: {any: string[]}; kind?: {any: PageKind[]}};
+      const filters = options?.filters as {scope: {any: string[]}; release?: {any: string[]}; kind?: {any: PageKind[]}; title?: {all: string[]}};
       const results: PagefindResult[] = pages
         .filter((page) => filters.scope.any.includes(page.scope))
         .filter((page) => !filters.release || page.release?.some((key) => filters.release!.any.includes(key)))
         .filter((page) => !filters.kind || filters.kind.any.includes(page.kind ?? 'guide'))
+        .filter((page) => !filters.title || filters.title.all.every((word) => titleWords(page.title ?? '').includes(word)))
         .filter((page) => term === null || term.split(' ').every((word) => page.words.includes(word)))
         .sort((a, b) => b.score - a.score)
         .map((page) => ({id: page.id, score: page.score, data: async () => ({url: page.id, excerpt: '', meta: {}, filters: {}})}));
@@ -90,14 +92,14 @@ test('among the first results, pages titled with every searched word come first,
     {title: 'Static site generation'},
     {title: 'Architecture'},
   ];
-  expect(preferPagesAbout(hits, 'architecture').map((hit) => hit.title)).toEqual(['Architecture', 'Client architecture', 'Static site generation']);
+  expect(preferPagesAbout(hits, {about: 'architecture'}).map((hit) => hit.title)).toEqual(['Architecture', 'Client architecture', 'Static site generation']);
   // Word forms count: "swizzle" is what the page "Swizzling" is about.
-  expect(preferPagesAbout([{title: 'Upgrading'}, {title: 'Swizzling'}], 'swizzle')[0]!.title).toBe('Swizzling');
+  expect(preferPagesAbout([{title: 'Upgrading'}, {title: 'Swizzling'}], {about: 'swizzle'})[0]!.title).toBe('Swizzling');
   // A title with only some of the words keeps its place.
-  expect(preferPagesAbout([{title: 'Sidebar items'}, {title: 'Sidebar'}], 'sidebar items')[0]!.title).toBe('Sidebar items');
+  expect(preferPagesAbout([{title: 'Sidebar items'}, {title: 'Sidebar'}], {about: 'sidebar items'})[0]!.title).toBe('Sidebar items');
   // Past the first eight, nothing moves (the search page shows more as the reader asks, without reshuffling).
   const many = [...Array.from({length: 8}, (_, index) => ({title: `Other ${index}`})), {title: 'Architecture'}];
-  expect(preferPagesAbout(many, 'architecture').at(-1)!.title).toBe('Architecture');
+  expect(preferPagesAbout(many, {about: 'architecture'}).at(-1)!.title).toBe('Architecture');
 });
 
 test('a query in words is a question; names and keyword lists are not', () => {
@@ -136,4 +138,43 @@ describe('kinds of page', () => {
     expect(ids(await rankedSearch(pagefind, 'where do I get help', scopes, undefined))).toEqual(['/community/support/', '/docs/migration/v2/manual/']);
     expect(ids(await rankedSearch(pagefind, 'get help upgrade', scopes, undefined))).toEqual(['/docs/migration/v2/manual/', '/community/support/']);
   });
+});
+
+test('a query to make something names the thing it makes', () => {
+  expect(thingMade('make sidebar')).toBe('sidebar');
+  expect(thingMade('Add blog post')).toBe('blog post');
+  expect(thingMade('create')).toBeUndefined();
+  expect(thingMade('sidebar items')).toBeUndefined();
+});
+
+test('a query to make something lists the pages titled with the thing first, though they never use the verb', async () => {
+  const pagefind = fakePagefind([
+    {id: '/docs/sidebar/items/', scope: 'docs-current', words: ['make', 'sidebar'], score: 9, title: 'Sidebar items'},
+    {id: '/docs/cli/', scope: 'docs-current', words: ['make', 'sidebar'], score: 12, title: 'CLI'},
+    {id: '/docs/sidebar/', scope: 'docs-current', words: ['sidebar'], score: 6, title: 'Sidebar'},
+  ]);
+  const search = await rankedSearch(pagefind, 'make a sidebar', scopes, undefined);
+  expect(ids(search)).toEqual(['/docs/sidebar/items/', '/docs/sidebar/', '/docs/cli/']);
+  expect(search?.preference).toMatchObject({about: 'sidebar', making: true});
+  // Then the shortest title about the thing: the guide.
+  expect(preferPagesAbout([{title: 'Sidebar items'}, {title: 'Sidebar'}, {title: 'CLI'}], search!.preference).map((hit) => hit.title)).toEqual([
+    'Sidebar',
+    'Sidebar items',
+    'CLI',
+  ]);
+});
+
+test('for a query to make something, a title that names the making comes before a shorter one that does not', () => {
+  const hits = [{title: 'Docs introduction'}, {title: 'Create a doc'}];
+  expect(preferPagesAbout(hits, {about: 'doc', making: true})[0]!.title).toBe('Create a doc');
+  expect(preferPagesAbout(hits, {about: 'doc'})[0]!.title).toBe('Docs introduction');
+});
+
+test('a titled page of a kind that counts for less in the query comes after the other titled pages', () => {
+  const hits = [
+    {title: 'Migrating translated sites', kind: 'upgrading'},
+    {title: 'i18n tutorial: translate your site', kind: 'guide'},
+  ];
+  expect(preferPagesAbout(hits, {about: 'translate site', lighterKinds: ['upgrading']})[0]!.title).toBe('i18n tutorial: translate your site');
+  expect(preferPagesAbout(hits, {about: 'translate site'})[0]!.title).toBe('Migrating translated sites');
 });

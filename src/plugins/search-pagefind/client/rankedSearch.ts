@@ -12,12 +12,17 @@
  *   post first (the index's `release` filter);
  * - a question counts a reference page's score at half, and a query that
  *   does not ask to upgrade counts a migration guide's at half (the index's
- *   `kind` filter).
+ *   `kind` filter);
+ * - a query to make something ("make a sidebar") lists first the pages
+ *   titled with the thing made ("Sidebar"), which often never use the verb
+ *   (the index's `title` filter); among the first results a page titled
+ *   with the searched words comes first, the shortest title first.
  */
 import {releasesNamedIn} from '../releases';
 import type {PageKind} from '../scopes';
 import {scopeFilter, type Pagefind, type PagefindResult} from './pagefind';
 import {correctQuery, type Vocabulary} from './spelling';
+import {stem, titleWords, wordsIn} from '../titleWords';
 
 /** Function words, dropped from queries of more than one word. */
 const stopWords = new Set(
@@ -64,10 +69,21 @@ export function asksForNews(query: string): boolean {
   return releasesNamedIn(query).length > 0 || /\b(release[sd]?|changelog|blog|posts?|announc\w*|recap)\b/i.test(query);
 }
 
+/** Verbs of making something: the guide about the thing made often never uses them ("make a sidebar" → "Sidebar"). */
+const makingVerbs = new Set(['add', 'create', 'make']);
+
+/** The thing a query asks to make ("make sidebar" → "sidebar"), from its meaningful words; undefined for other queries. */
+export function thingMade(term: string): string | undefined {
+  const [verb, ...thing] = term.trim().split(/\s+/);
+  return verb && makingVerbs.has(verb.toLowerCase()) && thing.length > 0 ? thing.join(' ') : undefined;
+}
+
 export type RankedSearch = {
   results: PagefindResult[];
   /** What was searched: the meaningful words, corrected. */
   term: string;
+  /** How the first results are reordered by their titles (`preferPagesAbout`). */
+  preference: TitlePreference;
   correctedQuery?: string;
 };
 
@@ -90,38 +106,35 @@ export async function rankedSearch(
     ['upgrading', asksToUpgrade(query) ? 1 : upgradingWeight],
   ];
   const lighter = kindWeights.filter(([, value]) => value < 1);
-  const [main, other, release, ...ofKind] = await Promise.all([
+  const thing = thingMade(term);
+  // The kind searches look for the thing alone when there is one: its pages include those of the whole term.
+  const kindTerm = thing ?? term;
+  const [main, other, release, made, ...ofKind] = await Promise.all([
     pagefind.search(term, {filters: scopeFilter(rest)}),
     news.length > 0 ? pagefind.search(term, {filters: scopeFilter(news)}) : null,
     releases.length > 0 && news.length > 0 ? pagefind.search(null, {filters: {...scopeFilter(news), release: {any: releases}}}) : null,
-    ...lighter.map(([kind]) => pagefind.search(term, {filters: {...scopeFilter(rest), kind: {any: [kind]}}})),
+    thing ? pagefind.search(thing, {filters: {...scopeFilter(rest), title: {all: titleWords(thing)}}}) : null,
+    ...lighter.map(([kind]) => pagefind.search(kindTerm, {filters: {...scopeFilter(rest), kind: {any: [kind]}}})),
   ]);
   // Pagefind answers null for a search a newer one replaced.
-  if (!main || ofKind.some((found) => !found)) {
+  if (!main || (thing && !made) || ofKind.some((found) => !found)) {
     return null;
   }
   const weightOf = new Map(lighter.flatMap(([, value], index) => ofKind[index]!.results.map((result) => [result.id, value] as const)));
   const rested = main.results.map((result) => ({result, score: result.score * (weightOf.get(result.id) ?? 1)}));
   const scored = [...rested, ...(other?.results ?? []).map((result) => ({result, score: result.score * weight}))].sort((a, b) => b.score - a.score);
-  const first = release?.results ?? [];
+  // Pages titled with the thing made, by their score for it (with or without the verb), before the rest.
+  const titled = (made?.results ?? []).map((result) => ({result, score: result.score * (weightOf.get(result.id) ?? 1)})).sort((a, b) => b.score - a.score);
+  const first = [...(release?.results ?? []), ...titled.map(({result}) => result)];
   const listed = new Set(first.map((result) => result.id));
   const results = [...first, ...scored.map(({result}) => result).filter((result) => !listed.has(result.id))];
-  return {results, term, ...(correctedQuery && {correctedQuery})};
-}
-
-/** Lowercased words of a title or query ("@docusaurus/plugin-content-blog" → docusaurus, plugin, content, blog). */
-function wordsIn(text: string): string[] {
-  return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-}
-
-/** A word without its common English endings: "swizzling", "swizzled" and "swizzle" → "swizzl". */
-function stem(word: string): string {
-  return word.length > 4 ? word.replace(/(ing|ed|es|s|e)$/, '') : word;
+  const preference: TitlePreference = {about: thing ?? term, lighterKinds: lighter.map(([kind]) => kind), making: thing !== undefined};
+  return {results, term, preference, ...(correctedQuery && {correctedQuery})};
 }
 
 /** Whether a title names every one of the words, in any of their forms. */
 function titleHasAll(title: string, words: string[]): boolean {
-  const stems = new Set(wordsIn(title).map(stem));
+  const stems = new Set(titleWords(title));
   return words.every((word) => stems.has(stem(word)));
 }
 
@@ -132,20 +145,46 @@ function titleHasAll(title: string, words: string[]): boolean {
  */
 export const firstResults = 8;
 
+/** How the first results are reordered by their titles (`preferPagesAbout`). */
+export type TitlePreference = {
+  /** The words a title names to come first: the searched words, or the thing a query asks to make. */
+  about: string;
+  /** Kinds of page that count for less in this query: titled pages of these kinds come after the other titled pages. */
+  lighterKinds?: readonly string[];
+  /** A query to make something: titles that also name the making ("Create a doc") come before those that do not. */
+  making?: boolean;
+};
+
+/** Stems of the making verbs, as a title has them ("Creating pages" → creat). */
+const makingStems = new Set([...makingVerbs].map(stem));
+
 /**
  * Among the first results, pages titled with every searched word come
- * before pages that only use them, the shortest title (closest to just those
- * words) first; the others keep Pagefind's order. "architecture" puts
- * "Architecture" before "Client architecture".
+ * before pages that only use them; among those, pages of a kind that counts
+ * for less come last, titles that name the making first for a query to make
+ * something, then the shortest title (closest to just those words). The
+ * others keep Pagefind's order. "architecture" puts "Architecture" before
+ * "Client architecture".
  */
-export function preferPagesAbout<Hit extends {title: string}>(hits: Hit[], term: string): Hit[] {
-  const words = wordsIn(term);
+export function preferPagesAbout<Hit extends {title: string; kind?: string}>(hits: Hit[], preference: TitlePreference): Hit[] {
+  const words = wordsIn(preference.about);
   if (words.length === 0) {
     return hits;
   }
-  const ranked = hits
-    .slice(0, firstResults)
-    .map((hit, index) => ({hit, index, about: titleHasAll(hit.title, words), length: wordsIn(hit.title).length}));
-  ranked.sort((a, b) => Number(b.about) - Number(a.about) || (a.about ? a.length - b.length : 0) || a.index - b.index);
+  const lighter = new Set(preference.lighterKinds ?? []);
+  const ranked = hits.slice(0, firstResults).map((hit, index) => ({
+    hit,
+    index,
+    about: titleHasAll(hit.title, words),
+    lighter: Number(hit.kind !== undefined && lighter.has(hit.kind)),
+    namesMaking: Number(preference.making === true && titleWords(hit.title).some((word) => makingStems.has(word))),
+    length: wordsIn(hit.title).length,
+  }));
+  ranked.sort(
+    (a, b) =>
+      Number(b.about) - Number(a.about) ||
+      (a.about ? a.lighter - b.lighter || b.namesMaking - a.namesMaking || a.length - b.length : 0) ||
+      a.index - b.index,
+  );
   return [...ranked.map(({hit}) => hit), ...hits.slice(firstResults)];
 }

@@ -42,7 +42,7 @@ async function searchAndLoad(
   }
   try {
     const data = await Promise.all(search.results.slice(0, Math.min(limit, firstResults)).map((result) => result.data()));
-    return {search, hits: preferPagesAbout(data.map(toSearchHit), search.term)};
+    return {search, hits: preferPagesAbout(data.map(toSearchHit), search.preference)};
   } catch {
     return 'fragments unavailable';
   }
