@@ -5,10 +5,8 @@
  * The pages that show math on purpose are listed here; any other page that
  * renders a formula fails, named, with what to do.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {assertBuildExists, buildDir} from './support/site';
+import {assertBuildExists, builtPages} from './support/site';
 
 test.beforeAll(assertBuildExists);
 
@@ -20,23 +18,11 @@ const pagesWithMath = [
   'tests/pages/markdown-tests-mdx/',
 ];
 
-/** Every built page (its folder under the build, "docs/installation/"), with its HTML. */
-function* builtPages(dir = buildDir): Generator<[string, string]> {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      yield* builtPages(file);
-    } else if (entry.name === 'index.html') {
-      yield [`${path.relative(buildDir, dir).split(path.sep).join('/')}/`, fs.readFileSync(file, 'utf8')];
-    }
-  }
-}
-
 test('KaTeX renders formulas only on the pages meant to show math', () => {
   const rendering: string[] = [];
-  for (const [page, html] of builtPages()) {
+  for (const [folder, html] of builtPages()) {
     if (/<span class="?katex[\s">]/.test(html)) {
-      rendering.push(page);
+      rendering.push(`${folder}/`);
     }
   }
   const unexpected = rendering.filter((page) => !pagesWithMath.includes(page));

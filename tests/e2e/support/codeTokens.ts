@@ -6,41 +6,29 @@
  * classes that either code theme styles (`tag attr-name namespace`): the
  * theme merges their styles, so that set decides the token's colour.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {darkCodeTheme, lightCodeTheme} from '../../../src/config/prism';
-import {buildDir} from './site';
+import {builtPages} from './site';
 
 const styledTypes = new Set([lightCodeTheme, darkCodeTheme].flatMap((theme) => theme.styles.flatMap(({types}) => types)));
 
 /** Routes (no trailing slash, `/` for the home page) of the built HTML pages, with their token kinds. */
 export function tokenKindsByRoute(): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>();
-  const visit = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        visit(full);
-      } else if (entry.name === 'index.html') {
-        const html = fs.readFileSync(full, 'utf8');
-        const kinds = new Set(
-          // Minified HTML drops the quotes around a class list of one word.
-          [...html.matchAll(/class=(?:"token ([\w -]+)"|token ([\w-]+)(?=[\s>]))/g)].map(([, quoted, bare]) =>
-            [...new Set((quoted ?? bare)!.split(' '))]
-              .filter((type) => styledTypes.has(type))
-              .sort()
-              .join(' '),
-          ),
-        );
-        kinds.delete('');
-        if (kinds.size > 0) {
-          const relative = path.relative(buildDir, dir).split(path.sep).join('/');
-          found.set(relative === '' ? '/' : `/${relative}`, kinds);
-        }
-      }
+  for (const [folder, html] of builtPages()) {
+    const kinds = new Set(
+      // Minified HTML drops the quotes around a class list of one word.
+      [...html.matchAll(/class=(?:"token ([\w -]+)"|token ([\w-]+)(?=[\s>]))/g)].map(([, quoted, bare]) =>
+        [...new Set((quoted ?? bare)!.split(' '))]
+          .filter((type) => styledTypes.has(type))
+          .sort()
+          .join(' '),
+      ),
+    );
+    kinds.delete('');
+    if (kinds.size > 0) {
+      found.set(folder === '' ? '/' : `/${folder}`, kinds);
     }
-  };
-  visit(buildDir);
+  }
   return found;
 }
 

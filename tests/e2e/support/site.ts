@@ -17,6 +17,18 @@ export function assertBuildExists(): void {
   }
 }
 
+/** Every built HTML page: its folder under the build, with "/" separators ("" for the home page, "docs/installation"), and its HTML. */
+export function* builtPages(dir = buildDir): Generator<[string, string]> {
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      yield* builtPages(file);
+    } else if (entry.name === 'index.html') {
+      yield [path.relative(buildDir, dir).split(path.sep).join('/'), fs.readFileSync(file, 'utf8')];
+    }
+  }
+}
+
 /**
  * A route (optionally with a query) as a path relative to the site's base URL
  * ("docs/", "./" for the home page), so `page.goto` resolves it under Playwright's baseURL whatever
