@@ -1,10 +1,11 @@
 /**
  * Writes a Markdown twin next to every content page of the build: every
  * docs page of every version (generated category pages included), every
- * community page, blog post and changelog release. `/docs/installation/` gets `/docs/installation.md` (the page's
- * path without its trailing slash, plus `.md`). The twin is what a reader of
- * the page sees, as Markdown (convert.ts, with our components' forms from
- * forms.ts); links and images point to the deployed site.
+ * community page, blog post and changelog release. `/docs/installation/`
+ * gets `/docs/installation.md` (the page's path without its trailing slash,
+ * plus `.md`). The twin is what a reader of the page sees, as Markdown
+ * (convert.ts, with our components' forms from forms.ts); links and images
+ * point to the deployed site.
  *
  * It also writes the llms.txt files (llms.ts): `/llms.txt`, an index of the
  * twins by section, and one `llms-full.txt` per docs version
@@ -206,14 +207,14 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   return {
     name: 'markdown-twins',
     async allContentLoaded({allContent}) {
+      const docsPlugin = 'docusaurus-plugin-content-docs';
+      const blogPlugin = 'docusaurus-plugin-content-blog';
       pages = pagesWithTwins(allContent, siteDir);
       categoryIndexes = categoryIndexPages(
-        instances<DocsContent>(allContent, 'docusaurus-plugin-content-docs', docsInstancesWithTwins).flatMap((content) =>
+        instances<DocsContent>(allContent, docsPlugin, docsInstancesWithTwins).flatMap((content) =>
           content.loadedVersions.flatMap((version) => Object.values(version.sidebars)),
         ),
       );
-      const docsPlugin = 'docusaurus-plugin-content-docs';
-      const blogPlugin = 'docusaurus-plugin-content-blog';
       llmsContent = {
         docs: instance<DocsContent>(allContent, docsPlugin, 'default'),
         community: instance<DocsContent>(allContent, docsPlugin, 'community'),

@@ -121,10 +121,10 @@ export async function rankedSearch(
     return null;
   }
   const weightOf = new Map(lighter.flatMap(([, value], index) => ofKind[index]!.results.map((result) => [result.id, value] as const)));
-  const rested = main.results.map((result) => ({result, score: result.score * (weightOf.get(result.id) ?? 1)}));
-  const scored = [...rested, ...(other?.results ?? []).map((result) => ({result, score: result.score * weight}))].sort((a, b) => b.score - a.score);
+  const byKind = (result: PagefindResult) => ({result, score: result.score * (weightOf.get(result.id) ?? 1)});
+  const scored = [...main.results.map(byKind), ...(other?.results ?? []).map((result) => ({result, score: result.score * weight}))].sort((a, b) => b.score - a.score);
   // Pages titled with the thing made, by their score for it (with or without the verb), before the rest.
-  const titled = (made?.results ?? []).map((result) => ({result, score: result.score * (weightOf.get(result.id) ?? 1)})).sort((a, b) => b.score - a.score);
+  const titled = (made?.results ?? []).map(byKind).sort((a, b) => b.score - a.score);
   const first = [...(release?.results ?? []), ...titled.map(({result}) => result)];
   const listed = new Set(first.map((result) => result.id));
   const results = [...first, ...scored.map(({result}) => result).filter((result) => !listed.has(result.id))];
