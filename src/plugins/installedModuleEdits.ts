@@ -77,6 +77,14 @@ export const installedModuleEdits: InstalledModuleEdit[] = [
     sha256: '90bbdae6eed64a30a1764e7afc27bec1cbfd95a7153b009164711cee03603b1b',
   },
   {
+    // Not the file itself: the JSX runtime import it writes into every compiled MDX page.
+    plugin: 'lean-bundling',
+    module: 'estree-util-build-jsx/lib/index.js',
+    kind: 'rewritten',
+    ours: 'lean-bundling/jsxRuntimeAsLocals.cjs',
+    sha256: 'cee3d25f13a993c41fc2ab8775a6e63149a26833f153ed68c3ad97fd1412af68',
+  },
+  {
     plugin: 'post-hydration-transitions',
     module: '@docusaurus/core/lib/client/browserContext.js',
     kind: 'patched',
@@ -217,7 +225,7 @@ export const genericModuleRules: {plugin: string; test: RegExp; why: string}[] =
   {
     plugin: 'lean-bundling',
     test: /\.mdx?$/,
-    why: "every page's MDX module, after the MDX loader: only a doc's metadata line (written by @docusaurus/mdx-loader/lib/loader.js, listed above) changes; in the browser's bundle its '@mdx-js/react' is the installed module whole, re-exported by mdxReactAsCommonJs.cjs",
+    why: "every page's MDX module, after the MDX loader: only a doc's metadata line (written by @docusaurus/mdx-loader/lib/loader.js) and the JSX runtime import (written by estree-util-build-jsx), both listed above, change; in the browser's bundle its '@mdx-js/react' is the installed module whole, re-exported by mdxReactAsCommonJs.cjs",
   },
   {
     plugin: 'math-stylesheet',

@@ -14,6 +14,11 @@
  *   the number of pages (1.3 GB and 7 s with 5,000 added docs). In the
  *   browser's bundle, MDX modules get it through ./mdxReactAsCommonJs.cjs
  *   instead, where concatenation stops at once ("not an ECMAScript module").
+ * - A compiled page calls the JSX runtime's `_jsx` once per element, and
+ *   Rspack keeps a dependency for every use of an imported name.
+ *   ./jsxRuntimeAsLocals.cjs imports the runtime once and names its functions
+ *   locally: this site bundles in 1.4 GB instead of 2.0 GB, and 5,000 added
+ *   docs in 0.4 GB less.
  * - The server bundle only renders the pages, so it skips the export analysis
  *   (`providedExports`, `usedExports`) that trims unused code from the
  *   browser's scripts. The pages' HTML is the same.
@@ -43,6 +48,7 @@ export default function leanBundlingPlugin(context: LoadContext): Plugin {
                   loader: require.resolve('./inlineDocMetadata.cjs'),
                   options: {siteDir: context.siteDir, docsDataDir: path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs')},
                 },
+                {loader: require.resolve('./jsxRuntimeAsLocals.cjs'), options: {siteDir: context.siteDir}},
               ],
             },
             // The alias must replace Docusaurus's own '@mdx-js/react' alias key, so it uses the same key.
