@@ -34,6 +34,7 @@ import {pwa} from './src/config/pwa';
 import {algoliaFromEnv, searchThemes} from './src/config/search';
 import {startupLayer} from './src/plugins/startup';
 import {securityHeaders} from './src/config/securityHeaders';
+import {fasterOptions} from './src/config/faster';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import {testAreaPlugins} from './website-tests/config';
 
@@ -89,7 +90,7 @@ const config = {
   // storage key `theme`, so keys must stay un-prefixed.
   // DOCUSAURUS_FASTER=false builds with webpack and Babel instead of Rspack
   // and SWC: only for `npm run bench:build`, which prints the speed-up.
-  future: {v4: true, faster: process.env.DOCUSAURUS_FASTER !== 'false'},
+  future: {v4: true, faster: process.env.DOCUSAURUS_FASTER === 'false' ? false : fasterOptions(process.env.BUILD_BUNDLES === 'apart')},
   storage: {namespace: false},
 
   presets: [

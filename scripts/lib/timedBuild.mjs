@@ -1,9 +1,9 @@
 /**
- * One production build as `npm run build` runs it (scripts/build.mjs: a
- * bundling process, then a rendering process), measured: wall time, peak
- * resident memory (the larger of the two processes, each with its worker
- * threads, read by Node, see run-with-peak-memory.mjs) and the routes it
- * wrote. Shared by `npm run bench:build` and `npm run bench:scale`.
+ * One production build as `npm run build` runs it (scripts/build.mjs: one
+ * bundling process, or two for a large site, then a rendering process),
+ * measured: wall time, peak resident memory (the largest of the processes,
+ * each with its worker threads, read by Node, see run-with-peak-memory.mjs)
+ * and the routes it wrote. Shared by `npm run bench:build` and `npm run bench:scale`.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';

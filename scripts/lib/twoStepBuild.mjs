@@ -6,6 +6,10 @@
  * written, DOCUSAURUS_SKIP_BUNDLING renders the pages from the bundles
  * already on disk. If an upgrade drops or renames either, these checks fail
  * the build and say which.
+ *
+ * A large site bundles apart, one bundle per process
+ * (src/plugins/lean-bundling/bundleOnly.cjs); checkOneBundle fails the build
+ * when a step wrote the other bundle too or not its own.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,5 +57,56 @@ export function checkRenderedFromBundles(outDir, bundled) {
   }
   if (!fs.existsSync(path.join(outDir, 'index.html'))) {
     throw new Error(`build: the rendering step wrote no ${path.join(outDir, 'index.html')}.`);
+  }
+}
+
+/** Above this many Markdown files, a site's two bundles are compiled apart (scripts/build.mjs says why). */
+export const apartAbove = 2000;
+
+/** The site's folders that hold pages written in Markdown. */
+const contentDirs = ['docs', 'versioned_docs', 'blog', 'community', 'changelog', 'src/pages', 'website-tests'];
+
+/** How many .md and .mdx files the site's content folders hold. */
+export function countMarkdownFiles(siteDir) {
+  let count = 0;
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      if (entry.isDirectory()) {
+        walk(path.join(dir, entry.name));
+      } else if (/\.mdx?$/.test(entry.name)) {
+        count += 1;
+      }
+    }
+  };
+  for (const dir of contentDirs) {
+    if (fs.existsSync(path.join(siteDir, dir))) walk(path.join(siteDir, dir));
+  }
+  return count;
+}
+
+/** Whether to bundle apart: BUILD_BUNDLES=together or apart says so, else the size of the site. */
+export function bundlesApart(siteDir, setting) {
+  if (setting === 'apart' || setting === 'together') {
+    return setting === 'apart';
+  }
+  if (setting) {
+    throw new Error(`build: BUILD_BUNDLES must be "together" or "apart" (got "${setting}").`);
+  }
+  return countMarkdownFiles(siteDir) > apartAbove;
+}
+
+/** After a step that compiled one bundle (`which`: client or server): its bundle is there, and not the other. */
+export function checkOneBundle(outDir, which) {
+  const hasClient = mainScript(outDir) !== undefined;
+  const hasServer = fs.existsSync(path.join(outDir, '__server/server.bundle.js'));
+  const [own, other] = which === 'client' ? [hasClient, hasServer] : [hasServer, hasClient];
+  if (!own) {
+    throw new Error(`build: the ${which} bundling step did not leave the ${which} bundle in ${outDir}.`);
+  }
+  if (other) {
+    throw new Error(
+      `build: the ${which} bundling step compiled both bundles; Docusaurus no longer builds through the compile() that src/plugins/lean-bundling/bundleOnly.cjs replaces. ` +
+        'Build with BUILD_BUNDLES=together until it is updated.',
+    );
   }
 }

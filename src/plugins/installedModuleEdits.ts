@@ -77,6 +77,22 @@ export const installedModuleEdits: InstalledModuleEdit[] = [
     sha256: '90bbdae6eed64a30a1764e7afc27bec1cbfd95a7153b009164711cee03603b1b',
   },
   {
+    // Its `compile` export, in the bundling processes of a site built with BUILD_BUNDLES=apart (scripts/build.mjs).
+    plugin: 'lean-bundling',
+    module: '@docusaurus/bundler/lib/compiler.js',
+    kind: 'replaced',
+    ours: 'lean-bundling/bundleOnly.cjs',
+    sha256: '48f41ada6527b970e0e22cfa5ed212e0794564216cc6d3e774b0fd0f469b8558',
+  },
+  {
+    // The package index must read `compile` from lib/compiler.js on each call, as this version does.
+    plugin: 'lean-bundling',
+    module: '@docusaurus/bundler/lib/index.js',
+    kind: 'replaced',
+    ours: 'lean-bundling/bundleOnly.cjs',
+    sha256: '5baa62909a0ac51d4a49259d49ff8d24abf3473b79df61ae1ffb309c3d5c3e31',
+  },
+  {
     // Not the file itself: the JSX runtime import it writes into every compiled MDX page.
     plugin: 'lean-bundling',
     module: 'estree-util-build-jsx/lib/index.js',

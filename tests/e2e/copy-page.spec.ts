@@ -79,6 +79,8 @@ test('after client-side navigation it copies the new page; a click elsewhere clo
   await page.locator('.pagination-nav__link--next').click();
   await expect(page).toHaveURL(/\/docs\/configuration\/$/);
   await toggle(page).click();
+  // The menu's code loads on first use: the reader clicks elsewhere once the menu is there.
+  await expect(menu(page)).toBeVisible();
   await page.locator('article h1').click();
   await expect(menu(page)).toHaveCount(0);
   await toggle(page).click();

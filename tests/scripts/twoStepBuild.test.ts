@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {checkBundled, checkRenderedFromBundles, outDirOf} from '../../scripts/lib/twoStepBuild.mjs';
+import {apartAbove, bundlesApart, checkBundled, checkOneBundle, checkRenderedFromBundles, countMarkdownFiles, outDirOf} from '../../scripts/lib/twoStepBuild.mjs';
 
 describe("npm run build's two steps", () => {
   let outDir: string;
@@ -57,5 +57,56 @@ describe("npm run build's two steps", () => {
     write('__server/server.bundle.js', 'server');
     const bundled = checkBundled(outDir);
     expect(() => checkRenderedFromBundles(outDir, bundled)).toThrow('index.html');
+  });
+
+  it('after a step of a site bundled apart: its own bundle is there and not the other', () => {
+    write('__server/server.bundle.js', 'server');
+    expect(() => checkOneBundle(outDir, 'server')).not.toThrow();
+    expect(() => checkOneBundle(outDir, 'client')).toThrow('the client bundling step did not leave the client bundle');
+    write('assets/js/main.0123abcd.js', 'client');
+    expect(() => checkOneBundle(outDir, 'server')).toThrow(
+      'the server bundling step compiled both bundles; Docusaurus no longer builds through the compile() that src/plugins/lean-bundling/bundleOnly.cjs replaces',
+    );
+    fs.rmSync(path.join(outDir, '__server'), {recursive: true});
+    expect(() => checkOneBundle(outDir, 'client')).not.toThrow();
+  });
+});
+
+describe('which sites bundle apart', () => {
+  let siteDir: string;
+  beforeEach(() => {
+    siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundles-apart-'));
+  });
+  afterEach(() => fs.rmSync(siteDir, {recursive: true, force: true}));
+
+  /** `count` Markdown files in `dir`, named with `extension`. */
+  const addPages = (dir: string, count: number, extension = '.md') => {
+    fs.mkdirSync(path.join(siteDir, dir), {recursive: true});
+    for (let index = 0; index < count; index += 1) fs.writeFileSync(path.join(siteDir, dir, `page-${index}${extension}`), '# Page\n');
+  };
+
+  it('counts the Markdown and MDX pages of the content folders, at any depth, and nothing else', () => {
+    addPages('docs/guides/deep', 3);
+    addPages('versioned_docs/version-2.x', 2, '.mdx');
+    addPages('blog', 1);
+    addPages('node_modules/some-package', 5);
+    fs.writeFileSync(path.join(siteDir, 'README.md'), '# Readme\n');
+    fs.writeFileSync(path.join(siteDir, 'docs/logo.svg'), '<svg/>');
+    expect(countMarkdownFiles(siteDir)).toBe(6);
+  });
+
+  it('bundles apart above the threshold only, unless BUILD_BUNDLES says', () => {
+    addPages('docs', apartAbove);
+    expect(bundlesApart(siteDir, undefined)).toBe(false);
+    expect(bundlesApart(siteDir, 'apart')).toBe(true);
+    addPages('blog', 1);
+    expect(bundlesApart(siteDir, undefined)).toBe(true);
+    expect(bundlesApart(siteDir, 'together')).toBe(false);
+    expect(() => bundlesApart(siteDir, 'yes')).toThrow('BUILD_BUNDLES must be "together" or "apart" (got "yes")');
+  });
+
+  it('this site bundles together: it is far below the threshold', () => {
+    // The tests run from the site's folder.
+    expect(countMarkdownFiles(process.cwd())).toBeLessThan(apartAbove / 2);
   });
 });

@@ -24,6 +24,10 @@
  *   browser's scripts. The pages' HTML is the same.
  *
  * Production only: `docusaurus start` keeps Docusaurus's own settings.
+ *
+ * Not part of the plugin, but of the same purpose: ./bundleOnly.cjs, which
+ * scripts/build.mjs loads to compile a large site's two bundles in two
+ * processes (README, "Site size").
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
