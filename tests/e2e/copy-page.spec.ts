@@ -78,6 +78,8 @@ test('after client-side navigation it copies the new page; a click elsewhere clo
   await gotoHydrated(page, '/docs/installation');
   await page.locator('.pagination-nav__link--next').click();
   await expect(page).toHaveURL(/\/docs\/configuration\/$/);
+  // The address changes before the new page replaces the old one: the reader acts on the page they see.
+  await expect(page.locator('article h1')).toHaveText('Configuration');
   await toggle(page).click();
   // The menu's code loads on first use: the reader clicks elsewhere once the menu is there.
   await expect(menu(page)).toBeVisible();
