@@ -10,8 +10,8 @@
  *   npm run check:size    # the same, and exit 1 if a docs page's first load
  *                         # has more than 250 KB of gzipped JavaScript
  */
-import fs from 'node:fs';
 import path from 'node:path';
+import {filesUnder} from './lib/files.mjs';
 import {firstLoad, gzipSize} from './lib/firstLoad.mjs';
 import {buildDir, kb, launchChromium, serveBuild} from './lib/site.mjs';
 
@@ -30,13 +30,6 @@ const budgetedPages = [
 ];
 /** Reported for comparison: pages with heavier features, and the other sections. */
 const otherPages = ['', 'docs/markdown-features/diagrams/', 'blog/', 'showcase/'];
-
-function walk(dir) {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(file) : [file];
-  });
-}
 
 const server = await serveBuild();
 const {baseUrl} = server;
@@ -68,7 +61,7 @@ for (const [file, {gz}] of [...sample.files].sort((a, b) => b[1].gz - a[1].gz)) 
   console.log(`${kb(gz).padStart(10)}  ${file}`);
 }
 
-const builtFiles = walk(buildDir);
+const builtFiles = filesUnder(buildDir).map((entry) => path.join(entry.parentPath, entry.name));
 const largest = (filter, count) =>
   builtFiles
     .filter(filter)

@@ -9,18 +9,11 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {filesUnder} from './files.mjs';
 
 /** How many pages (index.html files) a build folder holds. */
 export function countRoutes(dir) {
-  let count = 0;
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    if (entry.isDirectory()) {
-      count += countRoutes(path.join(dir, entry.name));
-    } else if (entry.name === 'index.html') {
-      count += 1;
-    }
-  }
-  return count;
+  return filesUnder(dir).filter((entry) => entry.name === 'index.html').length;
 }
 
 /** Builds the site in `siteDir` with its own scripts/build.mjs; throws with the build's output when it fails. */

@@ -13,6 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {filesUnder} from './files.mjs';
 
 /** The folder `docusaurus build <args>` writes to: its --out-dir, else build/. */
 export function outDirOf(args, siteDir) {
@@ -27,6 +28,9 @@ export function outDirOf(args, siteDir) {
   return path.resolve(siteDir, value);
 }
 
+/** The server bundle's file in a build folder. */
+const serverBundleOf = (outDir) => path.join(outDir, '__server/server.bundle.js');
+
 /** The client's entry script (`assets/js/main.<hash>.js`) in a build folder, if any. */
 export function mainScript(outDir) {
   const dir = path.join(outDir, 'assets/js');
@@ -40,7 +44,7 @@ export function mainScript(outDir) {
  */
 export function checkBundled(outDir) {
   const main = mainScript(outDir);
-  const serverBundle = path.join(outDir, '__server/server.bundle.js');
+  const serverBundle = serverBundleOf(outDir);
   if (!main || !fs.existsSync(serverBundle)) {
     throw new Error(`build: the bundling step did not leave ${main ? serverBundle : `a main script in ${outDir}/assets/js`}; Docusaurus may have changed where it writes its bundles.`);
   }
@@ -68,20 +72,10 @@ const contentDirs = ['docs', 'versioned_docs', 'blog', 'community', 'changelog',
 
 /** How many .md and .mdx files the site's content folders hold. */
 export function countMarkdownFiles(siteDir) {
-  let count = 0;
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      if (entry.isDirectory()) {
-        walk(path.join(dir, entry.name));
-      } else if (/\.mdx?$/.test(entry.name)) {
-        count += 1;
-      }
-    }
-  };
-  for (const dir of contentDirs) {
-    if (fs.existsSync(path.join(siteDir, dir))) walk(path.join(siteDir, dir));
-  }
-  return count;
+  return contentDirs
+    .map((dir) => path.join(siteDir, dir))
+    .filter((dir) => fs.existsSync(dir))
+    .reduce((count, dir) => count + filesUnder(dir).filter((entry) => /\.mdx?$/.test(entry.name)).length, 0);
 }
 
 /** Whether to bundle apart: BUILD_BUNDLES=together or apart says so, else the size of the site. */
@@ -98,7 +92,7 @@ export function bundlesApart(siteDir, setting) {
 /** After a step that compiled one bundle (`which`: client or server): its bundle is there, and not the other. */
 export function checkOneBundle(outDir, which) {
   const hasClient = mainScript(outDir) !== undefined;
-  const hasServer = fs.existsSync(path.join(outDir, '__server/server.bundle.js'));
+  const hasServer = fs.existsSync(serverBundleOf(outDir));
   const [own, other] = which === 'client' ? [hasClient, hasServer] : [hasServer, hasClient];
   if (!own) {
     throw new Error(`build: the ${which} bundling step did not leave the ${which} bundle in ${outDir}.`);

@@ -19,7 +19,7 @@ export function stem(word: string): string {
   return stemmed.length >= 3 ? stemmed : word;
 }
 
-/** The forms of a title's words, once each ("Creating pages" → creat, page). */
+/** The forms of a title's words, once each ("Creating pages" → creat, pag). */
 export function titleWords(title: string): string[] {
   return [...new Set(wordsIn(title).map(stem))];
 }

@@ -132,10 +132,9 @@ export async function rankedSearch(
   return {results, term, preference, ...(correctedQuery && {correctedQuery})};
 }
 
-/** Whether a title names every one of the words, in any of their forms. */
-function titleHasAll(title: string, words: string[]): boolean {
-  const stems = new Set(titleWords(title));
-  return words.every((word) => stems.has(stem(word)));
+/** Whether a title's word forms (`titleWords`) name every one of the words, in any of their forms. */
+function titleHasAll(titleStems: string[], words: string[]): boolean {
+  return words.every((word) => titleStems.includes(stem(word)));
 }
 
 /**
@@ -172,14 +171,17 @@ export function preferPagesAbout<Hit extends {title: string; kind?: string}>(hit
     return hits;
   }
   const lighter = new Set(preference.lighterKinds ?? []);
-  const ranked = hits.slice(0, firstResults).map((hit, index) => ({
-    hit,
-    index,
-    about: titleHasAll(hit.title, words),
-    lighter: Number(hit.kind !== undefined && lighter.has(hit.kind)),
-    namesMaking: Number(preference.making === true && titleWords(hit.title).some((word) => makingStems.has(word))),
-    length: wordsIn(hit.title).length,
-  }));
+  const ranked = hits.slice(0, firstResults).map((hit, index) => {
+    const titleStems = titleWords(hit.title);
+    return {
+      hit,
+      index,
+      about: titleHasAll(titleStems, words),
+      lighter: Number(hit.kind !== undefined && lighter.has(hit.kind)),
+      namesMaking: Number(preference.making === true && titleStems.some((word) => makingStems.has(word))),
+      length: wordsIn(hit.title).length,
+    };
+  });
   ranked.sort(
     (a, b) =>
       Number(b.about) - Number(a.about) ||
