@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {siteDir} from './site.mjs';
+import {buildDir, siteDir} from './site.mjs';
 
 export const queriesFile = path.join(siteDir, 'scripts/data/search-queries.json');
 
@@ -154,3 +154,129 @@ export function report(label, results, baseUrl, {timing}) {
 }
 
 export {median};
+
+/**
+ * Real reader questions (scripts/data/search-questions-real.json): titles of
+ * questions people asked about Docusaurus in issue trackers and on Q&A sites,
+ * each with its source, the pages that answer it (`expect`), where one section
+ * is the answer that section's heading id (`section`), and its half of the
+ * split (`half`, drawn once by scripts/split-search-questions.mjs).
+ */
+export const realQuestionsFile = path.join(siteDir, 'scripts/data/search-questions-real.json');
+
+export const questionHalves = ['tuning', 'held-out'];
+
+/** The real questions, checked like the query set, each typed on /docs/installation/. */
+export function readRealQuestions() {
+  const questions = JSON.parse(fs.readFileSync(realQuestionsFile, 'utf8'));
+  questions.forEach((entry, index) => {
+    const where = `${path.relative(siteDir, realQuestionsFile)} entry ${index + 1} (${JSON.stringify(entry.query)})`;
+    if (typeof entry.query !== 'string' || !entry.query.trim() || typeof entry.source !== 'string' || !entry.source) {
+      throw new Error(`${where}: needs a query and its source`);
+    }
+    if (!Array.isArray(entry.expect) || entry.expect.length === 0 || entry.expect.some((url) => !/^\/.*\/$/.test(url))) {
+      throw new Error(`${where}: "expect" must list page paths that start and end with a slash`);
+    }
+    if (entry.section !== undefined && (typeof entry.section !== 'string' || !/^[^#\s]+$/.test(entry.section))) {
+      throw new Error(`${where}: "section" must be a heading id, without "#"`);
+    }
+    if (!questionHalves.includes(entry.half)) {
+      throw new Error(`${where}: "half" must be one of ${questionHalves.join(', ')} (run scripts/split-search-questions.mjs once)`);
+    }
+  });
+  return questions.map((entry) => ({...entry, from: '/docs/installation/'}));
+}
+
+const headingsCache = new Map();
+
+/** The headings of a built page, in order: [{level, id}] (from build/<route>/index.html). */
+function builtHeadings(route) {
+  if (!headingsCache.has(route)) {
+    const file = path.join(buildDir, route, 'index.html');
+    const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    headingsCache.set(
+      route,
+      [...html.matchAll(/<h([1-6])\b[^>]*\bid="?([^"\s>]+)"?/g)].map(([, level, id]) => ({level: Number(level), id})),
+    );
+  }
+  return headingsCache.get(route);
+}
+
+/**
+ * The anchors that count as the expected section on a page: the section's
+ * heading and the headings nested under it (a hit on "Register a keyword"
+ * is inside "Custom types").
+ */
+export function sectionAnchors(route, section) {
+  const headings = builtHeadings(route);
+  const start = headings.findIndex(({id}) => id === section);
+  if (start === -1) {
+    return new Set([section]);
+  }
+  const anchors = new Set([section]);
+  for (const {level, id} of headings.slice(start + 1)) {
+    if (level <= headings[start].level) {
+      break;
+    }
+    anchors.add(id);
+  }
+  return anchors;
+}
+
+/**
+ * Page and section results of one question: the rank of the first expected
+ * page, and whether that result links to the expected section or a heading
+ * inside it (a hit points at the part of the page where the words occur
+ * most, see toSearchHit in the plugin's client/pagefind.ts).
+ */
+export function rankAndSection(result, baseUrl) {
+  const rank = rankOf(result.urls, result.entry.expect, baseUrl);
+  if (rank === Infinity || result.entry.section === undefined) {
+    return {...result, rank, sectionHit: false};
+  }
+  const [pathname, hash] = result.urls[rank - 1].split('#');
+  const route = `/${pathname.slice(baseUrl.length)}`;
+  return {...result, rank, sectionHit: hash !== undefined && sectionAnchors(route, result.entry.section).has(hash)};
+}
+
+const sectionHeader = `${'sections'.padStart(10)}${'S@1'.padStart(8)}${'S@5'.padStart(8)}${'empty'.padStart(7)}`;
+
+/**
+ * Prints the figures of the real questions on one surface, for each half:
+ * page recall@1, recall@5, MRR@10, how many questions got no result at all,
+ * and section accuracy among the questions that name a section (S@1: the
+ * first result is the right page at the right section, or at a heading
+ * inside it; S@5: the right page is in the top five and links there). Only the tuning half's
+ * misses are listed; the held-out half gets figures only.
+ */
+export function reportRealQuestions(label, results, baseUrl) {
+  const ranked = results.map((result) => rankAndSection(result, baseUrl));
+  console.log(`\n${label}\n\n${summaryHeader}${sectionHeader}`);
+  const byHalf = {};
+  for (const half of questionHalves) {
+    const rows = ranked.filter(({entry}) => entry.half === half);
+    const withSection = rows.filter(({entry}) => entry.section !== undefined);
+    const share = (predicate) => (withSection.length === 0 ? 0 : withSection.filter(predicate).length / withSection.length);
+    const figures = {
+      ...summarize(rows.map(({rank}) => rank)),
+      empty: rows.filter(({urls}) => urls.length === 0).length,
+      sections: withSection.length,
+      section1: share(({rank, sectionHit}) => rank === 1 && sectionHit),
+      section5: share(({rank, sectionHit}) => rank <= 5 && sectionHit),
+    };
+    byHalf[half] = figures;
+    console.log(
+      `${formatSummary(`  ${half} half`, figures)}${String(figures.sections).padStart(10)}${percent(figures.section1)}${percent(figures.section5)}${String(figures.empty).padStart(7)}`,
+    );
+  }
+  const misses = ranked.filter(({entry, rank, sectionHit}) => entry.half === 'tuning' && (rank > 1 || (entry.section !== undefined && !sectionHit)));
+  if (misses.length > 0) {
+    console.log(`\nTuning half, not first or not at the section (${misses.length}; the held-out half's misses are never listed):`);
+    for (const {entry, rank, sectionHit, urls} of misses) {
+      const first = urls[0] ? `/${urls[0].slice(baseUrl.length)}` : 'no results';
+      const section = entry.section === undefined ? '' : `  section ${sectionHit ? 'ok' : `#${entry.section} missed`}`;
+      console.log(`  ${rank === Infinity ? '  -' : String(rank).padStart(3)}  ${JSON.stringify(entry.query).padEnd(60)} first: ${first}${section}`);
+    }
+  }
+  return byHalf;
+}
