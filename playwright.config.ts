@@ -44,7 +44,13 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: ['services/**'],
+      testIgnore: ['services/**', 'a11y-sweep/**'],
+      use: {...devices['Desktop Chrome'], launchOptions},
+    },
+    {
+      // Every page through axe, in both colour modes: `npm run check:a11y`, which CI runs after `npm test`.
+      name: 'a11y-sweep',
+      testMatch: ['a11y-sweep/**/*.spec.ts'],
       use: {...devices['Desktop Chrome'], launchOptions},
     },
     {

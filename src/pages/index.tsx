@@ -12,8 +12,9 @@ export default function Home(): React.JSX.Element {
     <Layout
       title={siteConfig.tagline}
       description="Docusaurus builds documentation websites from Markdown and React: versioned docs, a blog, translations and search, fast to load and easy to maintain.">
-      <HomeHero />
+      {/* The hero holds the page's heading: inside main, its <header> is the page's, not a second site banner. */}
       <main>
+        <HomeHero />
         <HomeFeatures />
         <HomeLatestPosts />
         <HomeShowcase />

@@ -10,7 +10,8 @@ export default function LayoutNoChildren(): ReactNode {
   return (
     <>
       <Layout title="Layout without children" description="The theme layout rendered with no children." />
-      <section className="container margin-vert--lg" data-testid="outside-layout">
+      {/* The page's main landmark: the layout, given no children, has none of its own. */}
+      <main className="container margin-vert--lg" data-testid="outside-layout">
         <h1>Layout without children</h1>
         <p>
           <strong>Tests:</strong> that <code>@theme/Layout</code> renders when given no children at all.
@@ -19,7 +20,7 @@ export default function LayoutNoChildren(): ReactNode {
           <strong>Pass:</strong> the navbar, an empty content area and the footer show above this text, with no
           error. This note is rendered after the layout on purpose, so the layout really receives nothing.
         </p>
-      </section>
+      </main>
     </>
   );
 }

@@ -13,6 +13,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {routesAddingTokenKinds} from '../support/codeTokens';
 import {assertBuildExists, gotoHydrated} from '../support/site';
+import {describeViolations, type Violation} from '../support/axe';
 
 assertBuildExists();
 
@@ -141,20 +142,6 @@ const pages: ScannedPage[] = [
 // (tests/unit/prismContrast.test.ts checks every theme colour without a browser.)
 for (const {route, kinds} of routesAddingTokenKinds(pages.map((scanned) => scanned.route))) {
   pages.push({name: `code tokens ${kinds.map((kind) => `[${kind}]`).join(' ')}`, route});
-}
-
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-
-function describeViolations(violations: Violation[], where: string): string {
-  const lines = violations.map((violation) => {
-    const targets = violation.nodes
-      .slice(0, 8)
-      .map((node) => `      - ${node.target.join(' >> ')}${node.failureSummary ? `\n        ${node.failureSummary.replace(/\n\s*/g, ' ')}` : ''}`)
-      .join('\n');
-    const more = violation.nodes.length > 8 ? `\n      … and ${violation.nodes.length - 8} more elements` : '';
-    return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} elements)\n${targets}${more}`;
-  });
-  return `${violations.length} serious/critical axe violations on ${where}:\n${lines.join('\n')}`;
 }
 
 function countByImpact(violations: Violation[]): string {
