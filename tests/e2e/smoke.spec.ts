@@ -3,10 +3,9 @@
  * build's serving headers, Content-Security-Policy included, and fails on
  * anything a reader would notice (support/sweep.ts).
  */
-import {resolveBaseUrl} from '../../src/config/site';
-import {assertBuildExists, builtRequiredRoutes, sitemapRoutes} from './support/site';
+import {assertBuildExists, everyPageRoute} from './support/site';
 import {sweepRoutes} from './support/sweep';
 
 assertBuildExists();
 
-sweepRoutes([...new Set([...sitemapRoutes(resolveBaseUrl()), ...builtRequiredRoutes()])].sort());
+sweepRoutes(everyPageRoute());

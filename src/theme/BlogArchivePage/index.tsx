@@ -36,8 +36,7 @@ function useDayAndMonth(): (date: string) => string {
   return (date) => format.format(new Date(date));
 }
 
-function YearOfPosts({year, posts}: Year): ReactNode {
-  const dayAndMonth = useDayAndMonth();
+function YearOfPosts({year, posts, dayAndMonth}: Year & {dayAndMonth: (date: string) => string}): ReactNode {
   return (
     <div className="col col--4 margin-vert--lg">
       <Heading as="h2" id={year}>
@@ -64,6 +63,7 @@ export default function BlogArchivePage({archive}: Props): ReactNode {
     description: 'The page & hero description of the blog archive page',
   });
   const years = postsByYear(archive.blogPosts);
+  const dayAndMonth = useDayAndMonth();
   return (
     <>
       <PageMetadata title={title} description={description} />
@@ -82,7 +82,7 @@ export default function BlogArchivePage({archive}: Props): ReactNode {
               <div className="container">
                 <div className="row">
                   {years.map((year) => (
-                    <YearOfPosts key={year.year} {...year} />
+                    <YearOfPosts key={year.year} {...year} dayAndMonth={dayAndMonth} />
                   ))}
                 </div>
               </div>

@@ -8,15 +8,14 @@
  * (menus open, filters set, search results shown).
  */
 import {expect, test} from '@playwright/test';
-import {resolveBaseUrl} from '../../../src/config/site';
-import {assertBuildExists, builtRequiredRoutes, gotoHydrated, sitemapRoutes} from '../support/site';
+import {assertBuildExists, everyPageRoute, gotoHydrated} from '../support/site';
 import {axeFor, describeViolations} from '../support/axe';
 
 assertBuildExists();
 
 const batchSize = 10;
 
-const routes = [...new Set([...sitemapRoutes(resolveBaseUrl()), ...builtRequiredRoutes(), '/this-page-does-not-exist'])].sort();
+const routes = [...everyPageRoute(), '/this-page-does-not-exist'];
 
 test.use({viewport: {width: 1280, height: 800}});
 test.describe.configure({timeout: batchSize * 60_000});

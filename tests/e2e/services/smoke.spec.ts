@@ -5,11 +5,10 @@
  * comes from a stand-in (this machine may have no internet), through the same
  * policy as the real one.
  */
-import {resolveBaseUrl} from '../../../src/config/site';
-import {builtRequiredRoutes, sitemapRoutes} from '../support/site';
+import {everyPageRoute} from '../support/site';
 import {sweepRoutes} from '../support/sweep';
 
-sweepRoutes([...new Set([...sitemapRoutes(resolveBaseUrl(), 'build-services'), ...builtRequiredRoutes()])].sort(), {
+sweepRoutes(everyPageRoute('build-services'), {
   prepare: async (page) => {
     await page.route('https://canny.io/sdk.js', (route) => route.fulfill({contentType: 'text/javascript', body: 'window.Canny = () => {};'}));
   },

@@ -59,6 +59,11 @@ export function sitemapRoutes(baseUrl: string, folder = 'build'): string[] {
   });
 }
 
+/** Every page of a build the sweeps visit: its sitemap plus the required routes (some, like redirects, are in no sitemap), sorted. */
+export function everyPageRoute(folder = 'build'): string[] {
+  return [...new Set([...sitemapRoutes(resolveBaseUrl(), folder), ...builtRequiredRoutes()])].sort();
+}
+
 export type PageProblems = string[];
 
 /**
