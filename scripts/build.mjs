@@ -8,10 +8,9 @@
  *    post-build plugins run (search index, Markdown twins, headers, PWA).
  *
  * Why: Rspack keeps the memory it used for bundling until its process ends,
- * and in one process rendering and post-build run on top of it. With 5,000
- * added docs (`npm run bench:scale`) the build peaked at 7.8 GB in one
- * process; in two, bundling peaks at 6.4 GB and the rest at 2.3 GB, and the
- * build takes no longer (README, "Site size"). The output is the same.
+ * and in one process rendering and post-build run on top of it: on a large
+ * site (`npm run bench:scale`) the peak of one process is far above that of
+ * either of two, and the build takes no longer. The output is the same.
  *
  * A large site (more than 2,000 Markdown files) bundles apart: the server
  * bundle in one process, then the browser bundle in another

@@ -2,9 +2,8 @@
  * Loaded with `node --require` by scripts/build.mjs when a large site bundles
  * apart (BUILD_ONE_BUNDLE=client or server): `docusaurus build` then
  * compiles only that one of its two bundler configurations. Docusaurus
- * compiles both at once, and with 5,000 added docs that peaks at 3.7 GB,
- * where the browser bundle alone peaks at 2.8 GB and the server bundle at
- * 2.2 GB (README, "Site size"). Nothing else changes: each bundle is built
+ * compiles both at once, which on a large site peaks well above either
+ * bundle alone (figures in PERFORMANCE.md, "Build"). Nothing else changes: each bundle is built
  * from the same configuration, to the same place.
  *
  * How: Docusaurus's build calls `compile({configs})` from

@@ -1,6 +1,6 @@
 /**
  * Bundler settings that cut the production build's memory and time without
- * changing what readers get (README, "Site size"):
+ * changing what readers get (./README.md):
  *
  * - Each doc's MDX module re-exports its metadata from a JSON module of its
  *   own (the docs plugin's `metadataPath`), so Rspack handled two modules per
@@ -27,7 +27,7 @@
  *
  * Not part of the plugin, but of the same purpose: ./bundleOnly.cjs, which
  * scripts/build.mjs loads to compile a large site's two bundles in two
- * processes (README, "Site size").
+ * processes (./README.md).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

@@ -2,7 +2,7 @@
  * The parts of the start-up layer (the page-speed plugins and the
  * `ssrTemplate`), and the switch that builds the site without one of them:
  * `STARTUP_ABLATION=<part> docusaurus build`. Only `npm run bench:startup`
- * sets it, to measure what each part buys a reader (README, "Page speed").
+ * sets it, to measure what each part buys a reader (PERFORMANCE.md, "What each part buys").
  */
 export const startupParts = [
   'idle-prefetch',

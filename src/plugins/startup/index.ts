@@ -1,7 +1,7 @@
 /**
  * The start-up layer: what lets a built page paint before its scripts run
  * and start in short tasks. How a page starts, and which part does what, is
- * in ./README.md. Each part's measured gain is in the project README
+ * in ./README.md. Each part's measured gain is in PERFORMANCE.md
  * ("What each part buys"); STARTUP_ABLATION=<part> leaves one part out
  * (npm run bench:startup only, ./ablation.ts).
  */
