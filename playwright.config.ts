@@ -44,13 +44,13 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: ['services/**', 'a11y-sweep/**'],
+      testIgnore: ['services/**', 'every-page/**'],
       use: {...devices['Desktop Chrome'], launchOptions},
     },
     {
-      // Every page through axe, in both colour modes: `npm run check:a11y`, which CI runs after `npm test`.
-      name: 'a11y-sweep',
-      testMatch: ['a11y-sweep/**/*.spec.ts'],
+      // Every page, with axe in both colour modes: `npm run check:pages`, which CI runs after `npm test`.
+      name: 'every-page',
+      testMatch: ['every-page/**/*.spec.ts'],
       use: {...devices['Desktop Chrome'], launchOptions},
     },
     {

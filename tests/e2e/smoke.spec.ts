@@ -1,11 +1,13 @@
 /**
- * Visits every built page (the sitemap plus the required routes) under the
- * build's serving headers, Content-Security-Policy included, and fails on
- * anything a reader would notice (support/sweep.ts).
+ * One page of each layout (support/site.ts, onePagePerLayout) under the
+ * build's serving headers, Content-Security-Policy included: fails on
+ * anything a reader would notice, and on any accessibility violation in light
+ * or dark mode (support/sweep.ts). `npm run check:pages` does the same for
+ * every page; CI runs it.
  */
-import {assertBuildExists, everyPageRoute} from './support/site';
+import {assertBuildExists, onePagePerLayout} from './support/site';
 import {sweepRoutes} from './support/sweep';
 
 assertBuildExists();
 
-sweepRoutes(everyPageRoute());
+sweepRoutes(onePagePerLayout(), {axe: true});

@@ -18,13 +18,13 @@ export function assertBuildExists(): void {
 }
 
 /** Every built HTML page: its folder under the build, with "/" separators ("" for the home page, "docs/installation"), and its HTML. */
-export function* builtPages(dir = buildDir): Generator<[string, string]> {
+export function* builtPages(root = buildDir, dir = root): Generator<[string, string]> {
   for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      yield* builtPages(file);
+      yield* builtPages(root, file);
     } else if (entry.name === 'index.html') {
-      yield [path.relative(buildDir, dir).split(path.sep).join('/'), fs.readFileSync(file, 'utf8')];
+      yield [path.relative(root, dir).split(path.sep).join('/'), fs.readFileSync(file, 'utf8')];
     }
   }
 }
@@ -64,6 +64,32 @@ export function everyPageRoute(folder = 'build'): string[] {
   return [...new Set([...sitemapRoutes(resolveBaseUrl(), folder), ...builtRequiredRoutes()])].sort();
 }
 
+/** A route no page has: the site's not-found page, served with status 404. */
+export const notFoundRoute = '/this-page-does-not-exist';
+
+/**
+ * One page of each layout, for a quick sweep. A page's layout is the set of
+ * classes Docusaurus puts on its <html> (plugin, version, page type), with
+ * any doc id taken for "a doc"; a page of the pages plugin, or one without
+ * classes (the debug pages), is a layout of its own.
+ */
+export function onePagePerLayout(folder = 'build'): string[] {
+  const pages = new Map(
+    [...builtPages(path.join(siteDir, folder))].map(([pageFolder, html]) => [pageFolder === '' ? '/' : `/${pageFolder}`, html]),
+  );
+  const byLayout = new Map<string, string>();
+  for (const route of everyPageRoute(folder)) {
+    const html = pages.get(route);
+    const classes = html?.match(/<html[^>]*\sclass="([^"]*)"/)?.[1];
+    // A doc id is the last class, and may hold spaces.
+    const layout = !classes || classes.includes('plugin-pages') ? route : classes.replace(/docs-doc-id-.*$/, 'docs-doc-id');
+    if (!byLayout.has(layout)) {
+      byLayout.set(layout, route);
+    }
+  }
+  return [...byLayout.values()];
+}
+
 export type PageProblems = string[];
 
 /**
@@ -74,7 +100,8 @@ export function collectProblems(page: Page): PageProblems {
   const problems: PageProblems = [];
   page.on('console', (message) => {
     if (message.type() === 'error') {
-      problems.push(`console error: ${message.text()}`);
+      const {url} = message.location();
+      problems.push(`console error: ${message.text()}${url ? ` (${url})` : ''}`);
     }
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

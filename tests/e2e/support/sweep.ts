@@ -1,18 +1,21 @@
 /**
- * The page sweep shared by the default build's smoke test and the services
- * build's: visits every page and fails on anything a reader would notice (a
+ * The page sweep: visits pages and fails on anything a reader would notice (a
  * console error, an uncaught exception, a hydration mismatch, a missing
- * title, a page without exactly one <h1>) and on any Content-Security-Policy
- * violation the page reports.
+ * title, a page without exactly one <h1>, a Content-Security-Policy
+ * violation) and, with `axe`, on any accessibility violation in light and in
+ * dark mode.
  *
  * Pages are visited in batches, one browser tab per batch: each visit is a
  * full page load that hydrates from scratch, but the scripts and styles come
- * from the tab's cache, as they do for a reader moving through the site. That
- * roughly halves the time of a fresh tab per page. Each page's checks are
- * soft, so a failing batch lists every page that failed, by route.
+ * from the tab's cache, as they do for a reader moving through the site. A
+ * page is scanned in the mode it opens in, then in the other, switched on the
+ * same visit as a reader's other tab switches it (a `storage` event on the
+ * theme key), so a page is loaded once for both scans. Each page's checks
+ * are soft, so a failing batch lists every page that failed, by route.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {collectProblems, gotoHydrated} from './site';
+import {axeFor, describeViolations} from './axe';
+import {collectProblems, gotoHydrated, notFoundRoute} from './site';
 
 declare global {
   interface Window {
@@ -30,13 +33,68 @@ export async function recordPolicyViolations(page: Page): Promise<void> {
   });
 }
 
-export function sweepRoutes(routes: string[], {batchSize = 10, prepare}: {batchSize?: number; prepare?: (page: Page) => Promise<void>} = {}): void {
-  test.describe.configure({timeout: batchSize * 30_000});
+/**
+ * Switches the page's colour mode as another tab of the site does: the saved
+ * choice changes and a `storage` event says so. The theme's colour mode
+ * provider sets the mode as it hears the event; a page without one (the
+ * debug pages have no theme layout) is reloaded with the new saved choice.
+ */
+async function switchColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  const switched = await page.evaluate(async (next) => {
+    const oldValue = window.localStorage.getItem('theme');
+    window.localStorage.setItem('theme', next);
+    window.dispatchEvent(new StorageEvent('storage', {key: 'theme', oldValue, newValue: next, storageArea: window.localStorage}));
+    // The provider sets the attribute as it handles the event.
+    const heard = document.documentElement.dataset.theme === next;
+    // React renders the change (themed images, code themes) in a task of its own.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))));
+    return heard;
+  }, mode);
+  if (!switched) {
+    await page.reload();
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({timeout: 15_000});
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  const toggle = page.getByRole('button', {name: /currently (light|dark|system) mode/});
+  if ((await toggle.count()) > 0) {
+    await expect(toggle.first()).toHaveAccessibleName(new RegExp(`currently ${mode} mode`));
+  }
+}
+
+/**
+ * The lines of highlighted code blocks are left out: their tokens' colours
+ * come from the two code themes alone, which tests/unit/prismContrast.test.ts
+ * checks on every background a line can have, and tests/e2e/a11y/axe.spec.ts
+ * scans every kind of token in the browser. Measuring each token of every
+ * page again was the largest part of a scan.
+ */
+const codeLines = '.token-line';
+
+async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  // A pointer left over an element would scan its hover colours.
+  await page.mouse.move(0, 0);
+  const {violations} = await axeFor(page).exclude(codeLines).options({resultTypes: ['violations']}).analyze();
+  expect.soft(violations.map((violation) => violation.id), describeViolations(violations, where)).toEqual([]);
+}
+
+export function sweepRoutes(
+  routes: string[],
+  {batchSize = 10, prepare, axe = false}: {batchSize?: number; prepare?: (page: Page) => Promise<void>; axe?: boolean} = {},
+): void {
+  test.describe.configure({timeout: batchSize * (axe ? 60_000 : 30_000)});
+  if (axe) {
+    test.use({viewport: {width: 1280, height: 800}});
+  }
   for (let start = 0; start < routes.length; start += batchSize) {
     const batch = routes.slice(start, start + batchSize);
-    test(`pages ${start + 1}–${start + batch.length} (${batch[0]} … ${batch.at(-1)}) render cleanly`, async ({page}) => {
+    const checks = axe ? 'render cleanly, with no accessibility violation in light or dark mode' : 'render cleanly';
+    test(`pages ${start + 1}–${start + batch.length} (${batch[0]} … ${batch.at(-1)}) ${checks}`, async ({page}) => {
       const problems = collectProblems(page);
       await recordPolicyViolations(page);
+      if (axe) {
+        // Colours are read at rest.
+        await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
+      }
       await prepare?.(page);
       for (const route of batch) {
         await test.step(route, async () => {
@@ -44,7 +102,17 @@ export function sweepRoutes(routes: string[], {batchSize = 10, prepare}: {batchS
           await gotoHydrated(page, route);
           await expect.soft(page.locator('h1'), `${route}: one main heading`).toHaveCount(1);
           await expect.soft(page, `${route}: title with the site name`).toHaveTitle(/^\S.* \| Docusaurus$/);
-          expect.soft(problems, `${route}: console errors and page errors`).toEqual([]);
+          if (axe) {
+            // A page opens in the mode the previous one was left in (the first in light): half the pages load in each.
+            const opened = (await page.locator('html').getAttribute('data-theme')) === 'dark' ? 'dark' : 'light';
+            await expectNoAxeViolations(page, `${route} (${opened} mode)`);
+            const other = opened === 'light' ? 'dark' : 'light';
+            await switchColourMode(page, other);
+            await expectNoAxeViolations(page, `${route} (${other} mode)`);
+          }
+          // The not-found page is served with status 404, which the browser reports as a failed load of the page itself.
+          const unexpected = route === notFoundRoute ? problems.filter((problem) => !problem.endsWith(`(${page.url()})`)) : problems;
+          expect.soft(unexpected, `${route}: console errors and page errors`).toEqual([]);
           expect.soft(await page.evaluate(() => window.policyViolations), `${route}: Content-Security-Policy violations`).toEqual([]);
         });
       }

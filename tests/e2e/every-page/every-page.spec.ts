@@ -1,0 +1,18 @@
+/**
+ * Every page of the build (`npm run check:pages`, which CI runs after `npm
+ * test`): the sitemap, the required routes and the not-found page, each
+ * visited once under the build's serving headers. A page fails on a console
+ * error, an uncaught exception, a hydration mismatch, a Content-Security-Policy
+ * violation, a missing title or main heading, or any axe-core violation
+ * (WCAG 2.0, 2.1 and 2.2 A and AA and axe's best practices) in light or in
+ * dark mode (support/sweep.ts).
+ *
+ * tests/e2e/a11y/axe.spec.ts scans pages in states a sweep does not reach
+ * (menus open, filters set, search results shown).
+ */
+import {assertBuildExists, everyPageRoute, notFoundRoute} from '../support/site';
+import {sweepRoutes} from '../support/sweep';
+
+assertBuildExists();
+
+sweepRoutes([...everyPageRoute(), notFoundRoute], {axe: true});
