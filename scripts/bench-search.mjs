@@ -11,7 +11,8 @@
  * - Relevance on our query set (scripts/data/search-queries.json, see
  *   scripts/lib/searchRelevance.mjs), in the box and on the search page:
  *   recall@1, recall@5, MRR@10 and keystroke-to-results times.
- *   `--relevance-only` skips the two parts above.
+ *   `--relevance-only` skips the two parts above; `--questions-only` runs
+ *   only the real reader questions, in the search box.
  * - Real reader questions (scripts/data/search-questions-real.json, see the
  *   note above the part that runs them), in the box and on the search page,
  *   for the tuning half and the held-out half separately: recall@1,
@@ -71,7 +72,8 @@ for (const [name, files] of parts) {
 }
 console.log(`\nLargest single part: ${kb(largestPart)} (target ≤ ${kb(partBudget)})`);
 
-const relevanceOnly = process.argv.includes('--relevance-only');
+const questionsOnly = process.argv.includes('--questions-only');
+const relevanceOnly = questionsOnly || process.argv.includes('--relevance-only');
 const server = await serveBuild();
 const browser = await launchChromium();
 try {
@@ -118,17 +120,19 @@ try {
     console.log(`later queries                  median ${median(later)} ms, max ${Math.max(...later)} ms (${later.length} queries)`);
   }
 
-  const queries = readQueries();
+  const queries = questionsOnly ? [] : readQueries();
   const boxPage = await browser.newPage({viewport: {width: 1280, height: 800}});
-  const boxResults = await runBoxQueries(boxPage, server.origin, server.baseUrl, queries);
-  report(`Search box, ${queries.length} queries typed on the page each names`, boxResults, server.baseUrl, {
-    timing: ([first, ...rest]) =>
-      `keystroke to results: first query of the visit ${first} ms; later queries median ${median(rest)} ms, max ${Math.max(...rest)} ms`,
-  });
-  const pageResults = await runPageQueries(boxPage, server.origin, server.baseUrl, queries);
-  report('Search page (/search/?q=…), opened directly for each query', pageResults, server.baseUrl, {
-    timing: (times) => `navigation to results on screen: median ${median(times)} ms, max ${Math.max(...times)} ms`,
-  });
+  if (!questionsOnly) {
+    const boxResults = await runBoxQueries(boxPage, server.origin, server.baseUrl, queries);
+    report(`Search box, ${queries.length} queries typed on the page each names`, boxResults, server.baseUrl, {
+      timing: ([first, ...rest]) =>
+        `keystroke to results: first query of the visit ${first} ms; later queries median ${median(rest)} ms, max ${Math.max(...rest)} ms`,
+    });
+    const pageResults = await runPageQueries(boxPage, server.origin, server.baseUrl, queries);
+    report('Search page (/search/?q=…), opened directly for each query', pageResults, server.baseUrl, {
+      timing: (times) => `navigation to results on screen: median ${median(times)} ms, max ${Math.max(...times)} ms`,
+    });
+  }
 
   /*
    * Real reader questions: the titles of questions people asked about using
@@ -148,8 +152,10 @@ try {
   const questions = readRealQuestions();
   const questionBoxResults = await runBoxQueries(boxPage, server.origin, server.baseUrl, questions);
   reportRealQuestions(`Real reader questions in the search box (${questions.length}, typed on /docs/installation/)`, questionBoxResults, server.baseUrl);
-  const questionPageResults = await runPageQueries(boxPage, server.origin, server.baseUrl, questions);
-  reportRealQuestions('Real reader questions on the search page (/search/?q=…)', questionPageResults, server.baseUrl);
+  if (!questionsOnly) {
+    const questionPageResults = await runPageQueries(boxPage, server.origin, server.baseUrl, questions);
+    reportRealQuestions('Real reader questions on the search page (/search/?q=…)', questionPageResults, server.baseUrl);
+  }
 } finally {
   await browser.close();
   await server.close();

@@ -264,3 +264,48 @@ test('the search page keeps its layout when the results arrive', async ({page}) 
   expect(shift).toBeLessThan(0.05);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /search/i);
 });
+
+test('a long question with a word no page has finds the pages with most of its words, and says so', async ({page}) => {
+  const question = 'author avatar and bio for blog posts';
+  await gotoHydrated(page, '/docs/installation');
+  await searchBox(page).fill(question);
+  await expectSettledResults(page);
+  await expect(page.getByText('No page has all of these words. These pages have most of them:', {exact: true})).toBeVisible();
+  await expect(suggestions(page).first()).toHaveAttribute('data-href', /\/docs\/blog\/(#.*)?$/);
+
+  await gotoHydrated(page, `/search?q=${encodeURIComponent(question)}`);
+  await expect(page.getByText(/^\d+ results?$/)).toBeVisible({timeout: 20_000});
+  await expect(page.getByText('No page has all of these words. These pages have most of them:', {exact: true})).toBeVisible();
+  await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /\/docs\/blog\/(#.*)?$/);
+});
+
+test('a hit in one section of a long page links to that section and names its heading', async ({page}) => {
+  await gotoHydrated(page, '/docs/installation');
+  await searchBox(page).fill('trailingSlash');
+  await expectSettledResults(page);
+  const first = suggestions(page).first();
+  await expect(first).toHaveAttribute('data-href', /\/docs\/api\/docusaurus-config\/#trailing-slash$/);
+  // The heading under the page's title.
+  await expect(first).toContainText(/Site configuration reference.*trailingSlash/is);
+  await first.click();
+  await expect(page).toHaveURL(/\/docs\/api\/docusaurus-config\/#trailing-slash$/);
+  await expect(page.locator('[id="trailing-slash"]')).toBeInViewport();
+});
+
+test('/search/?q= shows the query and that it is searching before the page\'s scripts run', async ({page}) => {
+  // No script of the site's files runs: what the reader sees while they download.
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+  await page.goto('search/?q=versioning');
+  await expect(page.locator('h1')).toHaveText('Search results for "versioning"');
+  await expect(page.getByRole('searchbox', {name: 'Search'}).and(page.locator('main input'))).toHaveValue('versioning');
+  await expect(page.getByText('Searching…')).toBeVisible();
+  await expect(page).toHaveTitle('Search results for "versioning" | Docusaurus');
+});
+
+test('/search/?q= hydrates over the query it showed first, without a warning', async ({page}) => {
+  const problems = collectProblems(page);
+  await gotoHydrated(page, '/search?q=versioning');
+  await expect(page.getByText(/^\d+ results$/)).toBeVisible({timeout: 20_000});
+  await expect(page.locator('main input[type="search"]')).toHaveValue('versioning');
+  expect(problems).toEqual([]);
+});

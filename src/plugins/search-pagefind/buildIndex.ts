@@ -81,8 +81,16 @@ function importPagefind(): typeof import('pagefind') {
   throw new Error('Search index: the pagefind package is not installed; run npm ci.');
 }
 
-/** `referenceDocs`: "<version>:<doc id>" of every doc in a version's reference sidebar (pages.ts, kindOfPage). */
-export async function buildSearchIndex(outDir: string, baseUrl: string, referenceDocs: ReadonlySet<string> = new Set()): Promise<SearchIndexSummary> {
+/**
+ * `referenceDocs`: "<version>:<doc id>" of every doc in a version's reference sidebar (pages.ts, kindOfPage).
+ * `keywordsByPath`: each doc's `keywords` front matter, by its path under the base URL ("docs/create-doc/").
+ */
+export async function buildSearchIndex(
+  outDir: string,
+  baseUrl: string,
+  referenceDocs: ReadonlySet<string> = new Set(),
+  keywordsByPath: ReadonlyMap<string, string[]> = new Map(),
+): Promise<SearchIndexSummary> {
   const pagefind = importPagefind();
   const {index, errors} = await pagefind.createIndex({
     rootSelector: 'main',
@@ -101,7 +109,10 @@ export async function buildSearchIndex(outDir: string, baseUrl: string, referenc
       if (!scope) {
         continue;
       }
-      const added = await index.addHTMLFile({url: `${baseUrl}${routePath}`, content: prepareForIndex(routePath, html, scope, kindOfPage(html, referenceDocs))});
+      const added = await index.addHTMLFile({
+        url: `${baseUrl}${routePath}`,
+        content: prepareForIndex(routePath, html, scope, kindOfPage(html, referenceDocs), keywordsByPath.get(routePath)),
+      });
       if (added.errors.length > 0) {
         fail(`indexing ${file}`, added.errors);
       }

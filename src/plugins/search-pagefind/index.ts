@@ -21,6 +21,8 @@ export default function searchPagefindPlugin(context: LoadContext): Plugin {
   const themePath = path.join(__dirname, 'theme');
   // "<version>:<doc id>" of the docs in each version's reference sidebar.
   const referenceDocs = new Set<string>();
+  // Each doc's `keywords` front matter (readers' words for what it answers), by its path under the base URL.
+  const keywordsByPath = new Map<string, string[]>();
   return {
     name: 'search-pagefind',
     getThemePath: () => themePath,
@@ -33,7 +35,16 @@ export default function searchPagefindPlugin(context: LoadContext): Plugin {
       });
     },
     async allContentLoaded({allContent}) {
-      const docs = (allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent> | undefined)?.default;
+      const docsInstances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
+      for (const instance of Object.values(docsInstances)) {
+        for (const doc of instance.loadedVersions.flatMap((version) => version.docs)) {
+          const {keywords} = doc.frontMatter;
+          if (keywords && keywords.length > 0 && doc.permalink.startsWith(context.baseUrl)) {
+            keywordsByPath.set(doc.permalink.slice(context.baseUrl.length), keywords);
+          }
+        }
+      }
+      const docs = docsInstances.default;
       for (const version of docs?.loadedVersions ?? []) {
         for (const id of sidebarDocIds(version.sidebars[apiSidebarId] ?? [])) {
           referenceDocs.add(`${version.versionName}:${id}`);
@@ -47,7 +58,7 @@ export default function searchPagefindPlugin(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       const started = Date.now();
       // Recorded before any await: the PWA plugin waits for it to precache the index.
-      const summary = await recordSearchIndex(outDir, buildSearchIndex(outDir, context.baseUrl, referenceDocs));
+      const summary = await recordSearchIndex(outDir, buildSearchIndex(outDir, context.baseUrl, referenceDocs, keywordsByPath));
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(`[search] Indexed ${summary.pages} pages into ${path.relative(context.siteDir, outDir)}/pagefind in ${seconds} s.`);
     },

@@ -1,4 +1,4 @@
-import {definedNames, kindOfPage, prepareForIndex, scopeOfPage} from './pages';
+import {addedNames, definedNames, kindOfPage, prepareForIndex, scopeOfPage} from './pages';
 
 const page = (classes: string, body = '<main><h1>Title</h1></main>') =>
   `<!doctype html><html lang=en-US dir=ltr class="${classes}" data-has-hydrated=false><head></head><body>${body}</body></html>`;
@@ -55,12 +55,8 @@ test('the title, code-name headings and the names reference tables define weigh 
   const prepared = prepareForIndex('docs/api/docusaurus-config/', html, 'docs-current');
   expect(prepared).toContain('<h1 data-pagefind-weight="10">Site config</h1>');
   expect(prepared).toContain('<h2 id=a>Deployment'); // a heading in words keeps Pagefind's own heading weight
-  expect(prepared).toContain(
-    '<h3 data-pagefind-weight="10" data-pagefind-index-attrs="data-search-names" data-search-names="trailingSlash" class=anchor id=b><code>trailingSlash</code>',
-  );
-  expect(prepared).toContain(
-    '<tr> <td data-pagefind-weight="5" data-pagefind-index-attrs="data-search-names" data-search-names="baseUrl"><code>baseUrl</code> <td><code>string</code>',
-  );
+  expect(prepared).toContain('<h3 data-pagefind-weight="10" class=anchor id=b><code>trailingSlash</code>');
+  expect(prepared).toContain('<tr> <td data-pagefind-weight="5"><code>baseUrl</code> <td><code>string</code>');
 });
 
 test('the names a code heading or cell defines are indexed as separate words', () => {
@@ -68,6 +64,14 @@ test('the names a code heading or cell defines are indexed as separate words', (
   expect(definedNames('colorMode.defaultMode')).toBe('colorMode.defaultMode colorMode defaultMode');
   expect(definedNames('docusaurus docs:version')).toBe('docusaurus docs:version docs version');
   expect(definedNames('&lt;Tabs&gt; "quoted"')).toBe('Tabs quoted');
+});
+
+test('a defined name the code already shows as a word is not added to the page text again', () => {
+  expect(addedNames('keywords')).toBe('');
+  expect(addedNames('colorMode.defaultMode')).toBe('colorMode defaultMode');
+  const row = prepareForIndex('docs/blog/', page('plugin-id-default', '<main><h1>Blog</h1><table><tr><td><code>keywords</code><td>string[]</table></main>'), 'docs-current');
+  expect(row).toContain('<td data-pagefind-weight="5">');
+  expect(row).not.toContain('data-search-names');
 });
 
 test('a changelog entry or post titled with a version carries its release keys', () => {
@@ -115,4 +119,11 @@ test("a docs page's kind: reference when its version's reference sidebar lists i
   // Other docs instances and other pages are guides.
   expect(kindOfPage(page('plugin-docs plugin-id-community docs-version-current docs-doc-page docs-doc-id-migration/x'), referenceDocs)).toBe('guide');
   expect(kindOfPage(page('blog-wrapper blog-post-page plugin-blog plugin-id-default'), referenceDocs)).toBe('guide');
+});
+
+test("a doc's keywords are indexed after its title, weighted, and nowhere else", () => {
+  const html = page('plugin-docs plugin-id-default docs-version-current docs-doc-page', '<main><h1>Create a doc</h1><p>Text</p></main>');
+  const prepared = prepareForIndex('docs/create-doc/', html, 'docs-current', 'guide', ['hide a doc while writing', 'a <draft>']);
+  expect(prepared).toContain('<h1 data-pagefind-weight="10">Create a doc</h1><p data-pagefind-weight="5">hide a doc while writing. a &lt;draft&gt;.</p><p>Text</p>');
+  expect(prepareForIndex('docs/create-doc/', html, 'docs-current')).not.toContain('data-pagefind-weight="5"');
 });

@@ -74,8 +74,14 @@ export function kindOfPage(html: string, referenceDocs: ReadonlySet<string>): Pa
 
 /** Pagefind's largest weight; body text weighs 1. */
 const maxWeight = 10;
+/** A doc's `keywords`: the tasks and questions it answers, in readers' words. */
+const keywordsWeight = 5;
 /** The name in the first cell of a reference table row (`<td><code>trailingSlash</code>`). */
 const definitionCellWeight = 5;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
 
 function textOf(html: string): string {
   return html.replace(/<[^>]*>/g, '').trim();
@@ -98,9 +104,25 @@ export function definedNames(code: string): string {
   return [...new Set(names)].join(' ');
 }
 
+/**
+ * The names of `definedNames` that the code does not already show as words:
+ * Pagefind puts an indexed attribute's text into the page's text, where a
+ * result's excerpt shows it, so a name it reads from the code itself
+ * (`keywords`) is not added again.
+ */
+export function addedNames(code: string): string {
+  const shown = new Set(code.split(/\s+/));
+  return definedNames(code)
+    .split(' ')
+    .filter((name) => name && !shown.has(name))
+    .join(' ');
+}
+
 /** The element's opening tag, weighted, with the names its code defines indexed as words. */
 function definition(tag: string, weight: number, code: string): string {
-  return `<${tag} data-pagefind-weight="${weight}" data-pagefind-index-attrs="data-search-names" data-search-names="${definedNames(code)}"`;
+  const names = addedNames(code);
+  const indexed = names ? ` data-pagefind-index-attrs="data-search-names" data-search-names="${names}"` : '';
+  return `<${tag} data-pagefind-weight="${weight}"${indexed}`;
 }
 
 /**
@@ -130,10 +152,13 @@ function headAndMain(html: string): string {
  *   defines: a page about a word beats one that mentions it;
  * - a space before each table cell and list item: the minified HTML drops
  *   their optional closing tags and runs them together ("KeyTypeDefault"),
- *   which the indexer would read as one word.
+ *   which the indexer would read as one word;
+ * - the doc's `keywords` front matter (readers' words for what the page
+ *   answers: "hide a doc while writing" for drafts), weighted, after the
+ *   title: the page shows them nowhere, so only the index gets them.
  * Throws, naming the page, if it has no <main>.
  */
-export function prepareForIndex(routePath: string, html: string, scope: string, kind: PageKind = 'guide'): string {
+export function prepareForIndex(routePath: string, html: string, scope: string, kind: PageKind = 'guide', keywords: string[] = []): string {
   if (!/<main\b[^>]*>/i.test(html)) {
     throw new Error(`Search index: the page /${routePath} has no <main> element to index.`);
   }
@@ -149,7 +174,9 @@ export function prepareForIndex(routePath: string, html: string, scope: string, 
     ...titleWords(title).map((word) => `<span data-pagefind-filter="title:${word}"></span>`),
   ].join('');
   const end = main.index + main[0].length;
+  const readersWords = keywords.length > 0 ? `<p data-pagefind-weight="${keywordsWeight}">${keywords.map(escapeHtml).join('. ')}.</p>` : '';
   return (html.slice(0, end) + marker + html.slice(end))
+    .replace(/<\/h1>/i, `</h1>${readersWords}`)
     .replace(/<h1(?=[\s>])/gi, `<h1 data-pagefind-weight="${maxWeight}"`)
     .replace(
       /<h([2-6])(?=[\s>])([^>]*>\s*<code>([^<]*)<\/code>\s*(?:<a\b[^>]*\bhash-link\b|<\/h\1>))/gi,

@@ -10,6 +10,9 @@ export function seeAllLabel(count: number): string {
   return count === 1 ? 'See 1 result' : `See all ${resultCount(count)}`;
 }
 
+/** When no page has every word of the query, and the results have most of them. */
+export const someWordsMessage = 'No page has all of these words. These pages have most of them:';
+
 /** What the box and the page say under `npm start`, where there is no index. */
 export const indexOnlyInProductionMessage =
   'Search works on production builds: run "npm run build", then "npm run serve".';

@@ -1,5 +1,5 @@
 import {buildVocabulary} from '../vocabulary';
-import type {Pagefind, PagefindResult} from './pagefind';
+import {toSearchHit, type Pagefind, type PagefindResult} from './pagefind';
 import {asksForNews, asksToUpgrade, isQuestion, meaningfulWords, preferPagesAbout, rankedSearch, thingMade} from './rankedSearch';
 import type {PageKind} from '../scopes';
 import {parseVocabulary} from './spelling';
@@ -59,7 +59,8 @@ test('docs come before a stronger changelog entry unless the query is about news
   const pagefind = fakePagefind(pages);
   // The changelog entry scores 9 against the doc's 6: halved, it comes after.
   expect(ids(await rankedSearch(pagefind, 'sidebar', scopes, undefined))).toEqual(['/docs/sidebar/', '/changelog/2.3.0/', '/blog/releases/2.3/']);
-  expect(ids(await rankedSearch(pagefind, 'sidebar release', scopes, undefined))).toEqual(['/changelog/2.3.0/', '/blog/releases/2.3/']);
+  const news = await rankedSearch(pagefind, 'sidebar release', scopes, undefined);
+  expect(ids(news)?.slice(0, news!.withAllWords)).toEqual(['/changelog/2.3.0/', '/blog/releases/2.3/']);
 });
 
 test('only the docs version being read is searched', async () => {
@@ -177,4 +178,59 @@ test('a titled page of a kind that counts for less in the query comes after the 
   ];
   expect(preferPagesAbout(hits, {about: 'translate site', lighterKinds: ['upgrading']})[0]!.title).toBe('i18n tutorial: translate your site');
   expect(preferPagesAbout(hits, {about: 'translate site'})[0]!.title).toBe('Migrating translated sites');
+});
+
+describe('when few pages have every word', () => {
+  const blog: Page[] = [
+    {id: '/docs/blog/', scope: 'docs-current', words: ['blog', 'posts', 'author', 'avatar'], score: 5},
+    {id: '/docs/cli/', scope: 'docs-current', words: ['posts'], score: 9},
+    {id: '/docs/markdown-features/assets/', scope: 'docs-current', words: ['author', 'avatar'], score: 3},
+  ];
+
+  test('a question with a word no page has finds the pages with most of the others, and says that none has them all', async () => {
+    const search = await rankedSearch(fakePagefind(blog), 'author avatar and bio for blog posts', scopes, undefined);
+    expect(search?.withAllWords).toBe(0);
+    // Four of the five words; pages with fewer than half of them are left out.
+    expect(ids(search)).toEqual(['/docs/blog/']);
+    // Two of four words are half: the page with more of them first, though the other scores higher for its word.
+    expect(ids(await rankedSearch(fakePagefind(blog), 'author avatar posts unknownword', scopes, undefined))).toEqual([
+      '/docs/blog/',
+      '/docs/markdown-features/assets/',
+    ]);
+  });
+
+  test('the pages with every word come first, then those with some of them', async () => {
+    const search = await rankedSearch(fakePagefind(blog), 'author avatar', scopes, undefined);
+    expect(search?.withAllWords).toBe(2);
+    expect(ids(search)).toEqual(['/docs/blog/', '/docs/markdown-features/assets/']);
+    const withPosts = await rankedSearch(fakePagefind(blog), 'blog posts', scopes, undefined);
+    expect(ids(withPosts)).toEqual(['/docs/blog/', '/docs/cli/']);
+  });
+
+  test('enough pages with every word, and no others are listed', async () => {
+    const many: Page[] = Array.from({length: 8}, (_, index) => ({id: `/docs/p${index}/`, scope: 'docs-current', words: ['sidebar', 'items'], score: index + 1}));
+    const search = await rankedSearch(fakePagefind([...many, {id: '/docs/other/', scope: 'docs-current', words: ['sidebar'], score: 50}]), 'sidebar items', scopes, undefined);
+    expect(search?.results).toHaveLength(8);
+    expect(ids(search)).not.toContain('/docs/other/');
+  });
+
+  test('a page found by some of the words points at the part of the page where they occur most', async () => {
+    const parts = (url: string, word: string) =>
+      ({
+        '/docs/blog/': {
+          'author': [{title: 'Authors', url: '/docs/blog/#authors', excerpt: '', locations: [1, 2]}],
+          'avatar': [{title: 'Authors', url: '/docs/blog/#authors', excerpt: '', locations: [3]}, {title: 'Blog', url: '/docs/blog/', excerpt: '', locations: [9, 10]}],
+        },
+      })[url]?.[word] ?? [];
+    const pagefind = fakePagefind([{id: '/docs/blog/', scope: 'docs-current', words: ['author', 'avatar'], score: 1}]);
+    const search = pagefind.search.bind(pagefind);
+    pagefind.search = async (term, options) => {
+      const found = await search(term, options);
+      return found && {results: found.results.map((result) => ({...result, data: async () => ({url: result.id, excerpt: '', meta: {}, filters: {}, sub_results: parts(result.id, term ?? '')})}))};
+    };
+    const ranked = await rankedSearch(pagefind, 'author avatar unknownword', scopes, undefined);
+    const data = await ranked!.results[0]!.data();
+    expect(data.sub_results?.find((part) => part.url === '/docs/blog/#authors')?.locations).toEqual([1, 2, 3]);
+    expect(toSearchHit(data).url).toBe('/docs/blog/#authors');
+  });
 });

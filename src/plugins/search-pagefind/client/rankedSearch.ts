@@ -16,11 +16,14 @@
  * - a query to make something ("make a sidebar") lists first the pages
  *   titled with the thing made ("Sidebar"), which often never use the verb
  *   (the index's `title` filter); among the first results a page titled
- *   with the searched words comes first, the shortest title first.
+ *   with the searched words comes first, the shortest title first;
+ * - when few pages have every word, the pages that have most of them follow,
+ *   as hosted engines drop optional words: a long question with one word no
+ *   page uses still finds the pages about the rest.
  */
 import {releasesNamedIn} from '../releases';
 import type {PageKind} from '../scopes';
-import {scopeFilter, type Pagefind, type PagefindResult} from './pagefind';
+import {scopeFilter, type Pagefind, type PagefindResult, type PagefindResultData, type PagefindSubResult} from './pagefind';
 import {correctQuery, type Vocabulary} from './spelling';
 import {stem, titleWords, wordsIn} from '../titleWords';
 
@@ -78,14 +81,97 @@ export function thingMade(term: string): string | undefined {
   return verb && makingVerbs.has(verb.toLowerCase()) && thing.length > 0 ? thing.join(' ') : undefined;
 }
 
+/**
+ * Fewer pages than this with every word, and the pages with some of them
+ * follow: as many as the search box shows, so a reader never gets an empty
+ * or near-empty box while pages about most of the question exist.
+ */
+const fewResults = 8;
+
+/** A page found by some of the words: how many, and their weighted scores added up. */
+type PartialMatch = {results: PagefindResult[]; words: number; score: number};
+
+/**
+ * The pages that have some of the words but not all, most words first, then
+ * by their weighted scores added up: each word searched alone. A page needs
+ * half of the words or more, unless none has that many.
+ */
+function pagesWithSomeWords(byWord: {result: PagefindResult; score: number}[][], exclude: ReadonlySet<string>): PagefindResult[] {
+  const matches = new Map<string, PartialMatch>();
+  for (const found of byWord) {
+    for (const {result, score} of found) {
+      if (exclude.has(result.id)) {
+        continue;
+      }
+      const match = matches.get(result.id) ?? {results: [], words: 0, score: 0};
+      match.results.push(result);
+      match.words += 1;
+      match.score += score;
+      matches.set(result.id, match);
+    }
+  }
+  const ranked = [...matches.values()].sort((a, b) => b.words - a.words || b.score - a.score);
+  const enough = Math.min(Math.ceil(byWord.length / 2), ranked[0]?.words ?? 0);
+  return ranked.filter((match) => match.words >= enough).map(({results, score}) => ({...results[0]!, score, data: () => mergedData(results)}));
+}
+
+/** A page's data as found by several words: the parts of the page where any of them occurs, with all their places. */
+async function mergedData(results: PagefindResult[]): Promise<PagefindResultData> {
+  const [first, ...others] = await Promise.all(results.map((result) => result.data()));
+  const copy = (part: PagefindSubResult) => ({...part, locations: [...part.locations], weighted_locations: [...(part.weighted_locations ?? [])]});
+  const parts = new Map((first!.sub_results ?? []).map((part) => [part.url, copy(part)]));
+  for (const part of others.flatMap((data) => data.sub_results ?? [])) {
+    const known = parts.get(part.url);
+    if (known) {
+      known.locations.push(...part.locations);
+      known.weighted_locations.push(...(part.weighted_locations ?? []));
+    } else {
+      parts.set(part.url, copy(part));
+    }
+  }
+  return {...first!, sub_results: [...parts.values()]};
+}
+
 export type RankedSearch = {
   results: PagefindResult[];
+  /** How many of the first results have every searched word; the rest have some of them. */
+  withAllWords: number;
   /** What was searched: the meaningful words, corrected. */
   term: string;
   /** How the first results are reordered by their titles (`preferPagesAbout`). */
   preference: TitlePreference;
   correctedQuery?: string;
 };
+
+type Weighted = {result: PagefindResult; score: number};
+
+/**
+ * One term searched in the docs (and the site's other pages) and in the
+ * news, each page's score weighted by its kind and scope; `kindTerm` finds
+ * the pages of the lighter kinds (a term whose pages include the term's).
+ * Null when Pagefind has nothing to say (a newer search replaced it).
+ */
+async function weightedSearch(
+  pagefind: Pagefind,
+  term: string,
+  {rest, news, weightOfNews, lighter, kindTerm = term}: {rest: string[]; news: string[]; weightOfNews: number; lighter: [PageKind, number][]; kindTerm?: string},
+): Promise<{scored: Weighted[]; weightOf: (id: string) => number} | null> {
+  const [inRest, inNews, ...ofKind] = await Promise.all([
+    pagefind.search(term, {filters: scopeFilter(rest)}),
+    news.length > 0 ? pagefind.search(term, {filters: scopeFilter(news)}) : null,
+    ...lighter.map(([kind]) => pagefind.search(kindTerm, {filters: {...scopeFilter(rest), kind: {any: [kind]}}})),
+  ]);
+  if (!inRest || (news.length > 0 && !inNews) || ofKind.some((found) => !found)) {
+    return null;
+  }
+  const kindWeight = new Map(lighter.flatMap(([, value], index) => ofKind[index]!.results.map((result) => [result.id, value] as const)));
+  const weightOf = (id: string) => kindWeight.get(id) ?? 1;
+  const scored = [
+    ...inRest.results.map((result) => ({result, score: result.score * weightOf(result.id)})),
+    ...(inNews?.results ?? []).map((result) => ({result, score: result.score * weightOfNews})),
+  ];
+  return {scored, weightOf};
+}
 
 export async function rankedSearch(
   pagefind: Pagefind,
@@ -98,38 +184,40 @@ export async function rankedSearch(
   const term = correctedQuery ?? words;
   const news = scopes.filter((scope) => newsScopes.has(scope));
   const rest = scopes.filter((scope) => !newsScopes.has(scope));
-  const weight = asksForNews(query) ? 1 : newsWeight;
   const releases = releasesNamedIn(query);
   // The kinds of page that count for less in this query: which results they are, found with the same words.
   const kindWeights: [PageKind, number][] = [
     ['reference', isQuestion(query) ? referenceWeightForQuestions : 1],
     ['upgrading', asksToUpgrade(query) ? 1 : upgradingWeight],
   ];
-  const lighter = kindWeights.filter(([, value]) => value < 1);
+  const how = {rest, news, weightOfNews: asksForNews(query) ? 1 : newsWeight, lighter: kindWeights.filter(([, value]) => value < 1)};
   const thing = thingMade(term);
-  // The kind searches look for the thing alone when there is one: its pages include those of the whole term.
-  const kindTerm = thing ?? term;
-  const [main, other, release, made, ...ofKind] = await Promise.all([
-    pagefind.search(term, {filters: scopeFilter(rest)}),
-    news.length > 0 ? pagefind.search(term, {filters: scopeFilter(news)}) : null,
+  const [all, release, made] = await Promise.all([
+    // The kind searches look for the thing alone when there is one: its pages include those of the whole term.
+    weightedSearch(pagefind, term, {...how, kindTerm: thing ?? term}),
     releases.length > 0 && news.length > 0 ? pagefind.search(null, {filters: {...scopeFilter(news), release: {any: releases}}}) : null,
     thing ? pagefind.search(thing, {filters: {...scopeFilter(rest), title: {all: titleWords(thing)}}}) : null,
-    ...lighter.map(([kind]) => pagefind.search(kindTerm, {filters: {...scopeFilter(rest), kind: {any: [kind]}}})),
   ]);
-  // Pagefind answers null for a search a newer one replaced.
-  if (!main || (thing && !made) || ofKind.some((found) => !found)) {
+  if (!all || (thing && !made)) {
     return null;
   }
-  const weightOf = new Map(lighter.flatMap(([, value], index) => ofKind[index]!.results.map((result) => [result.id, value] as const)));
-  const byKind = (result: PagefindResult) => ({result, score: result.score * (weightOf.get(result.id) ?? 1)});
-  const scored = [...main.results.map(byKind), ...(other?.results ?? []).map((result) => ({result, score: result.score * weight}))].sort((a, b) => b.score - a.score);
+  const byScore = (a: Weighted, b: Weighted) => b.score - a.score;
   // Pages titled with the thing made, by their score for it (with or without the verb), before the rest.
-  const titled = (made?.results ?? []).map(byKind).sort((a, b) => b.score - a.score);
+  const titled = (made?.results ?? []).map((result) => ({result, score: result.score * all.weightOf(result.id)})).sort(byScore);
   const first = [...(release?.results ?? []), ...titled.map(({result}) => result)];
   const listed = new Set(first.map((result) => result.id));
-  const results = [...first, ...scored.map(({result}) => result).filter((result) => !listed.has(result.id))];
-  const preference: TitlePreference = {about: thing ?? term, lighterKinds: lighter.map(([kind]) => kind), making: thing !== undefined};
-  return {results, term, preference, ...(correctedQuery && {correctedQuery})};
+  const withAll = [...first, ...all.scored.sort(byScore).map(({result}) => result).filter((result) => !listed.has(result.id))];
+  let results = withAll;
+  const termWords = term.split(/\s+/).filter(Boolean);
+  if (withAll.length < fewResults && termWords.length > 1) {
+    const byWord = await Promise.all(termWords.map((word) => weightedSearch(pagefind, word, how)));
+    if (byWord.some((found) => !found)) {
+      return null;
+    }
+    results = [...withAll, ...pagesWithSomeWords(byWord.map((found) => found!.scored), new Set(withAll.map((result) => result.id)))];
+  }
+  const preference: TitlePreference = {about: thing ?? term, lighterKinds: how.lighter.map(([kind]) => kind), making: thing !== undefined};
+  return {results, withAllWords: withAll.length, term, preference, ...(correctedQuery && {correctedQuery})};
 }
 
 /** Whether a title's word forms (`titleWords`) name every one of the words, in any of their forms. */

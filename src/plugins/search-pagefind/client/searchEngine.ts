@@ -15,6 +15,8 @@ export type SearchAnswer = {
   /** The first results (up to `limit`, at most `firstResults`), ready to show. */
   hits: SearchHit[];
   correctedQuery?: string;
+  /** No page has every word of the query: the results have some of them. */
+  someWordsOnly?: boolean;
   /** Offline on an older docs version: the results come from the current docs, which are saved for offline reading. */
   offlineCurrentDocs?: boolean;
   /** The texts of the rest, up to `limit`; undefined when they cannot be loaded. */
@@ -82,6 +84,7 @@ export async function search(baseUrl: string, term: string, scopes: string[], li
     total: ranked.results.length,
     hits,
     ...(ranked.correctedQuery && {correctedQuery: ranked.correctedQuery}),
+    ...(ranked.withAllWords === 0 && ranked.results.length > 0 && {someWordsOnly: true}),
     ...(fallback && {offlineCurrentDocs: true}),
     loadMore: async () =>
       rest.length === 0

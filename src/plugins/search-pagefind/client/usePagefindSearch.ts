@@ -17,6 +17,8 @@ type Outcome =
       hits: SearchHit[];
       /** The spelling the results are for, when the query has a word the index does not know ("sidbar" → "sidebar"). */
       correctedQuery?: string;
+      /** No page has every word of the query: the results have some of them. */
+      someWordsOnly?: boolean;
       /** Offline on an older docs version: the results come from the current docs, which are saved for offline reading. */
       offlineCurrentDocs?: boolean;
     }

@@ -21,7 +21,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchHitText from '../../client/SearchHitText';
 import {searchPageUrl} from '../../client/searchPageUrl';
 import {usePagefindSearch, warmUpSearch} from '../../client/usePagefindSearch';
-import {indexOnlyInProductionMessage, offlineCurrentDocsMessage, resultCount, seeAllLabel} from '../../client/messages';
+import {indexOnlyInProductionMessage, offlineCurrentDocsMessage, resultCount, seeAllLabel, someWordsMessage} from '../../client/messages';
 import {useDocsVersionRead, useSearchScopes} from '../../client/useSearchScopes';
 import styles from './styles.module.css';
 
@@ -165,6 +165,7 @@ export default function SearchBar(): ReactNode {
               Showing results for <strong>{state.correctedQuery}</strong>
             </p>
           )}
+          {state.status === 'done' && state.someWordsOnly && <p className={styles.status}>{someWordsMessage}</p>}
           {state.status === 'done' && state.offlineCurrentDocs && <p className={styles.status}>{offlineCurrentDocsMessage}</p>}
           <ul
             role="listbox"
@@ -220,7 +221,7 @@ function SearchStatus({state}: {state: ReturnType<typeof usePagefindSearch>}): R
       {/* Screen readers hear how many results the list holds; the list itself shows them. */}
       {state.status === 'done' && state.total > 0 && (
         <span className={styles.visuallyHidden}>
-          {`${state.correctedQuery ? `Showing results for ${state.correctedQuery}: ` : ''}${resultCount(state.total)}, ${state.hits.length} shown`}
+          {`${state.correctedQuery ? `Showing results for ${state.correctedQuery}: ` : ''}${state.someWordsOnly ? `${someWordsMessage} ` : ''}${resultCount(state.total)}, ${state.hits.length} shown`}
         </span>
       )}
     </p>

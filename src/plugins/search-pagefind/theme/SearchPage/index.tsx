@@ -17,7 +17,7 @@ import generatedConfig from '@generated/docusaurus.config';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import SearchHitText from '../../client/SearchHitText';
-import {indexOnlyInProductionMessage, offlineCurrentDocsMessage, resultCount} from '../../client/messages';
+import {indexOnlyInProductionMessage, offlineCurrentDocsMessage, resultCount, someWordsMessage} from '../../client/messages';
 import {searchPageUrl} from '../../client/searchPageUrl';
 import {usePagefindSearch, warmUpSearch, type SearchState} from '../../client/usePagefindSearch';
 import {searchPagePath} from '../../searchPagePath';
@@ -38,6 +38,40 @@ if (
   warmUpSearch(generatedConfig.baseUrl);
 }
 
+/** What the heading says for a query. */
+function titleFor(query: string): string {
+  return query ? `Search results for "${query}"` : 'Search the documentation';
+}
+
+const ids = {title: 'search-page-title', query: 'search-page-query', status: 'search-page-status'};
+
+/**
+ * The page is rendered without a query (the server cannot know it), and its
+ * scripts take seconds to start on a slow phone. This runs as the HTML is
+ * read, before the first paint: it shows the query from the address in the
+ * heading, the tab's title and the box, and says the search is under way.
+ * React then renders the same (the elements it fills are marked
+ * `suppressHydrationWarning`, and React keeps an input's value while it
+ * hydrates).
+ */
+function showQueryBeforeScripts(elementIds: typeof ids, title: string, searching: string): void {
+  const query = new URLSearchParams(window.location.search).get('q');
+  if (!query || !query.trim()) {
+    return;
+  }
+  const heading = document.getElementById(elementIds.title);
+  const box = document.getElementById(elementIds.query) as HTMLInputElement | null;
+  const status = document.getElementById(elementIds.status);
+  const fullTitle = title.replace('%s', query);
+  if (heading) heading.textContent = fullTitle;
+  if (box) box.value = query;
+  if (status) status.textContent = searching;
+  const separator = document.title.indexOf(' | ');
+  document.title = fullTitle + (separator >= 0 ? document.title.slice(separator) : '');
+}
+
+const showQueryScript = `(${showQueryBeforeScripts.toString()})(${JSON.stringify(ids)}, ${JSON.stringify(titleFor('%s'))}, "Searching…");`;
+
 /** Results rendered at first and added by each "Show more". */
 const pageSize = 20;
 
@@ -56,7 +90,11 @@ function SearchResults({query, version}: {query: string; version: string}): Reac
 
 function ResultList({state, onShowMore}: {state: SearchState; onShowMore: () => void}): ReactNode {
   if (state.status === 'idle') {
-    return <p>Type a few words to search the documentation, the blog and the changelog.</p>;
+    return (
+      <p id={ids.status} suppressHydrationWarning>
+        Type a few words to search the documentation, the blog and the changelog.
+      </p>
+    );
   }
   if (state.status === 'searching') {
     return <p role="status">Searching…</p>;
@@ -91,6 +129,7 @@ function ResultList({state, onShowMore}: {state: SearchState; onShowMore: () => 
           <span className={styles.corrected}>{` for "${state.correctedQuery}" (no page has the word as you typed it: "${state.query}")`}</span>
         )}
       </p>
+      {state.someWordsOnly && <p>{someWordsMessage}</p>}
       {state.offlineCurrentDocs && <p>{offlineCurrentDocsMessage}</p>}
       {state.hits.map((hit) => (
         <article key={hit.url} className={styles.hit}>
@@ -125,7 +164,7 @@ export default function SearchPage(): ReactNode {
   const query = params.get('q') ?? '';
   const requestedVersion = params.get('version');
   const version = versions.some((candidate) => candidate.name === requestedVersion) ? requestedVersion! : 'current';
-  const title = query ? `Search results for "${query}"` : 'Search the documentation';
+  const title = titleFor(query);
 
   const update = (nextQuery: string, nextVersion: string) => {
     history.replace(searchPageUrl(siteConfig.baseUrl, nextQuery, nextVersion));
@@ -141,9 +180,13 @@ export default function SearchPage(): ReactNode {
         </Head>
       )}
       <main className="container margin-vert--lg">
-        <h1>{title}</h1>
+        <h1 id={ids.title} suppressHydrationWarning>
+          {title}
+        </h1>
         <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
           <input
+            id={ids.query}
+            suppressHydrationWarning
             type="search"
             name="q"
             className={styles.input}
@@ -164,6 +207,8 @@ export default function SearchPage(): ReactNode {
           </label>
         </form>
         <SearchResults query={query} version={version} />
+        {/* Run by the browser as it reads the server's HTML only: React never runs a script it renders. */}
+        <script dangerouslySetInnerHTML={{__html: showQueryScript}} />
       </main>
     </Layout>
   );
