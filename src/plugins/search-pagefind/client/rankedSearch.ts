@@ -17,9 +17,12 @@
  *   titled with the thing made ("Sidebar"), which often never use the verb
  *   (the index's `title` filter); among the first results a page titled
  *   with the searched words comes first, the shortest title first;
- * - when few pages have every word, the pages that have most of them follow,
- *   as hosted engines drop optional words: a long question with one word no
- *   page uses still finds the pages about the rest.
+ * - when few pages have every word, the pages with half of them or more are
+ *   ranked together by the scores of the words each has, added up (BM25
+ *   over any of the words, as hosted engines drop optional words): a long
+ *   question with one word no page uses still finds the pages about the
+ *   rest, and a page that has the rare words of a question beats one that
+ *   has its common ones.
  */
 import {releasesNamedIn} from '../releases';
 import type {PageKind} from '../scopes';
@@ -82,9 +85,10 @@ export function thingMade(term: string): string | undefined {
 }
 
 /**
- * Fewer pages than this with every word, and the pages with some of them
- * follow: as many as the search box shows, so a reader never gets an empty
- * or near-empty box while pages about most of the question exist.
+ * Fewer pages than this with every word, and the pages with some of the
+ * words are ranked with them: as many as the search box shows, so a reader
+ * never gets an empty or near-empty box while pages about most of the
+ * question exist.
  */
 const fewResults = 8;
 
@@ -92,8 +96,8 @@ const fewResults = 8;
 type PartialMatch = {results: PagefindResult[]; words: number; score: number};
 
 /**
- * The pages that have some of the words but not all, most words first, then
- * by their weighted scores added up: each word searched alone. A page needs
+ * The pages that have some or all of the words, by their weighted scores
+ * added up (each word searched alone), leaving out `exclude`. A page needs
  * half of the words or more, unless none has that many.
  */
 function pagesWithSomeWords(byWord: {result: PagefindResult; score: number}[][], exclude: ReadonlySet<string>): PagefindResult[] {
@@ -110,7 +114,7 @@ function pagesWithSomeWords(byWord: {result: PagefindResult; score: number}[][],
       matches.set(result.id, match);
     }
   }
-  const ranked = [...matches.values()].sort((a, b) => b.words - a.words || b.score - a.score);
+  const ranked = [...matches.values()].sort((a, b) => b.score - a.score);
   const enough = Math.min(Math.ceil(byWord.length / 2), ranked[0]?.words ?? 0);
   return ranked.filter((match) => match.words >= enough).map(({results, score}) => ({...results[0]!, score, data: () => mergedData(results)}));
 }
@@ -210,11 +214,16 @@ export async function rankedSearch(
   let results = withAll;
   const termWords = term.split(/\s+/).filter(Boolean);
   if (withAll.length < fewResults && termWords.length > 1) {
-    const byWord = await Promise.all(termWords.map((word) => weightedSearch(pagefind, word, how)));
+    // Changelog entries name many things in few words each: with some of the words they match nearly any question.
+    // They keep their place among the pages with every word.
+    const partialNews = asksForNews(query) ? news : news.filter((scope) => scope !== 'changelog');
+    const byWord = await Promise.all(termWords.map((word) => weightedSearch(pagefind, word, {...how, news: partialNews})));
     if (byWord.some((found) => !found)) {
       return null;
     }
-    results = [...withAll, ...pagesWithSomeWords(byWord.map((found) => found!.scored), new Set(withAll.map((result) => result.id)))];
+    const ranked = pagesWithSomeWords(byWord.map((found) => found!.scored), listed);
+    const rankedIds = new Set(ranked.map((result) => result.id));
+    results = [...first, ...ranked, ...withAll.filter((result) => !listed.has(result.id) && !rankedIds.has(result.id))];
   }
   const preference: TitlePreference = {about: thing ?? term, lighterKinds: how.lighter.map(([kind]) => kind), making: thing !== undefined};
   return {results, withAllWords: withAll.length, term, preference, ...(correctedQuery && {correctedQuery})};
