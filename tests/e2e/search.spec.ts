@@ -309,3 +309,16 @@ test('/search/?q= hydrates over the query it showed first, without a warning', a
   await expect(page.locator('main input[type="search"]')).toHaveValue('versioning');
   expect(problems).toEqual([]);
 });
+
+test("readers' words find the page that uses other words (a doc's keywords)", async ({page}) => {
+  await gotoHydrated(page, '/docs/installation');
+  for (const [query, answer] of [
+    ['hide a doc while I am writing it', /\/docs\/create-doc\/(#.*)?$/],
+    // The plugin's reference, or the assets guide's section about it.
+    ['responsive images', /\/docs\/(api\/plugins\/@docusaurus\/plugin-ideal-image\/(#.*)?|markdown-features\/assets\/#ideal-image)$/],
+  ] as const) {
+    await searchBox(page).fill(query);
+    await expectSettledResults(page);
+    await expect(suggestions(page).first(), query).toHaveAttribute('data-href', answer);
+  }
+});

@@ -11,6 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {normalizeUrl} from '@docusaurus/utils';
 import {buildSearchIndex} from './buildIndex';
+import {docKeywordsByPath} from './pages';
 import {recordSearchIndex} from './builtIndexes';
 import {searchPagePath} from './searchPagePath';
 import {apiSidebarId} from '../../config/sidebarIds';
@@ -22,7 +23,7 @@ export default function searchPagefindPlugin(context: LoadContext): Plugin {
   // "<version>:<doc id>" of the docs in each version's reference sidebar.
   const referenceDocs = new Set<string>();
   // Each doc's `keywords` front matter (readers' words for what it answers), by its path under the base URL.
-  const keywordsByPath = new Map<string, string[]>();
+  let keywordsByPath = new Map<string, string[]>();
   return {
     name: 'search-pagefind',
     getThemePath: () => themePath,
@@ -36,14 +37,7 @@ export default function searchPagefindPlugin(context: LoadContext): Plugin {
     },
     async allContentLoaded({allContent}) {
       const docsInstances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
-      for (const instance of Object.values(docsInstances)) {
-        for (const doc of instance.loadedVersions.flatMap((version) => version.docs)) {
-          const {keywords} = doc.frontMatter;
-          if (keywords && keywords.length > 0 && doc.permalink.startsWith(context.baseUrl)) {
-            keywordsByPath.set(doc.permalink.slice(context.baseUrl.length), keywords);
-          }
-        }
-      }
+      keywordsByPath = docKeywordsByPath(Object.values(docsInstances), context.baseUrl);
       const docs = docsInstances.default;
       for (const version of docs?.loadedVersions ?? []) {
         for (const id of sidebarDocIds(version.sidebars[apiSidebarId] ?? [])) {

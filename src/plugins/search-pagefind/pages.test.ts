@@ -1,4 +1,4 @@
-import {addedNames, definedNames, kindOfPage, prepareForIndex, scopeOfPage} from './pages';
+import {addedNames, definedNames, docKeywordsByPath, kindOfPage, prepareForIndex, scopeOfPage} from './pages';
 
 const page = (classes: string, body = '<main><h1>Title</h1></main>') =>
   `<!doctype html><html lang=en-US dir=ltr class="${classes}" data-has-hydrated=false><head></head><body>${body}</body></html>`;
@@ -124,6 +124,15 @@ test("a docs page's kind: reference when its version's reference sidebar lists i
 test("a doc's keywords are indexed after its title, weighted, and nowhere else", () => {
   const html = page('plugin-docs plugin-id-default docs-version-current docs-doc-page', '<main><h1>Create a doc</h1><p>Text</p></main>');
   const prepared = prepareForIndex('docs/create-doc/', html, 'docs-current', 'guide', ['hide a doc while writing', 'a <draft>']);
-  expect(prepared).toContain('<h1 data-pagefind-weight="10">Create a doc</h1><p data-pagefind-weight="5">hide a doc while writing. a &lt;draft&gt;.</p><p>Text</p>');
-  expect(prepareForIndex('docs/create-doc/', html, 'docs-current')).not.toContain('data-pagefind-weight="5"');
+  expect(prepared).toContain('<h1 data-pagefind-weight="10">Create a doc</h1><p data-pagefind-weight="2">hide a doc while writing. a &lt;draft&gt;.</p><p>Text</p>');
+  expect(prepareForIndex('docs/create-doc/', html, 'docs-current')).not.toContain('data-pagefind-weight="2"');
+});
+
+test("each doc's keywords are found under the folder of its built page, with or without a trailing slash in its permalink", () => {
+  const doc = (permalink: string, keywords?: string[]) => ({permalink, frontMatter: {keywords}});
+  const found = docKeywordsByPath(
+    [{loadedVersions: [{docs: [doc('/docs/create-doc', ['hide a doc while writing']), doc('/docs/', ['start here']), doc('/docs/cli')]}]}],
+    '/',
+  );
+  expect(found).toEqual(new Map([['docs/create-doc/', ['hide a doc while writing']], ['docs/', ['start here']]]));
 });

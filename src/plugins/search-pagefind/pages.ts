@@ -74,8 +74,31 @@ export function kindOfPage(html: string, referenceDocs: ReadonlySet<string>): Pa
 
 /** Pagefind's largest weight; body text weighs 1. */
 const maxWeight = 10;
-/** A doc's `keywords`: the tasks and questions it answers, in readers' words. */
-const keywordsWeight = 5;
+/**
+ * Each doc's `keywords` front matter, by the folder of its built page under
+ * the base URL ("docs/create-doc/", as the indexer names pages): a doc's
+ * permalink may lack the trailing slash its page has.
+ */
+export function docKeywordsByPath(
+  instances: {loadedVersions: {docs: {permalink: string; frontMatter: {keywords?: string[]}}[]}[]}[],
+  baseUrl: string,
+): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const doc of instances.flatMap((instance) => instance.loadedVersions.flatMap((version) => version.docs))) {
+    const {keywords} = doc.frontMatter;
+    if (keywords && keywords.length > 0 && doc.permalink.startsWith(baseUrl)) {
+      found.set(doc.permalink.slice(baseUrl.length).replace(/\/?$/, '/'), keywords);
+    }
+  }
+  return found;
+}
+
+/**
+ * A doc's `keywords`: the tasks and questions it answers, in readers' words.
+ * Twice the text's weight: more pulled readers to the top of long pages
+ * rather than the section that answers (PERFORMANCE.md, "Search").
+ */
+const keywordsWeight = 2;
 /** The name in the first cell of a reference table row (`<td><code>trailingSlash</code>`). */
 const definitionCellWeight = 5;
 
