@@ -1,5 +1,5 @@
 import type {Navbar} from '@docusaurus/theme-common';
-import {apiSidebarId} from './sidebarIds';
+import {apiSidebarId} from '../data/sidebarIds';
 import {githubRepoUrl} from './site';
 
 /**

@@ -3,7 +3,7 @@ import CodeBlock from '@theme/CodeBlock';
 // The shell commands below need the bash grammar, which pages load only where used.
 import 'prismjs/components/prism-bash';
 import {canaryRelease} from '@site/src/data/canary';
-import {defaultPackages, installCommand} from './installCommand';
+import {defaultPackages, installCommand} from '../../utils/installCommand';
 
 export interface CanaryVersionProps {
   /** The @docusaurus packages your site depends on. */

@@ -6,7 +6,7 @@
  */
 import React, {useEffect, useRef, type RefObject} from 'react';
 import {copyText} from './clipboard';
-import {twinPath} from '../../plugins/markdown-twins/twinPath';
+import {twinPath} from '../../utils/twinPath';
 
 export type MenuProps = {
   permalink: string;

@@ -6,7 +6,7 @@
  */
 import type {RootContent} from 'mdast';
 import {canaryRelease} from '../../data/canary';
-import {defaultPackages, installCommand} from '../../components/CanaryVersion/installCommand';
+import {defaultPackages, installCommand} from '../../utils/installCommand';
 import {attribute, type JsxElement, type MarkdownForm} from './convert';
 
 const paragraph = (value: string): RootContent => ({type: 'paragraph', children: [{type: 'text', value}]});

@@ -28,10 +28,10 @@ import {mainElementRange} from '../../utils/mainElement';
 import {categoryIndexTwin, toMarkdownTwin, type DocCard} from './convert';
 import {categoryIndexPages, type CategoryIndexPage} from './categoryIndexes';
 import {siteForms} from './forms';
-import {apiSidebarId} from '../../config/sidebarIds';
+import {apiSidebarId} from '../../data/sidebarIds';
 import {sidebarDocIds} from '../../utils/sidebarDocIds';
 import {llmsFull, llmsIndex, sidebarSections, type LlmsLink, type LlmsSection} from './llms';
-import {docsInstancesWithTwins, twinPath} from './twinPath';
+import {docsInstancesWithTwins, twinPath} from '../../utils/twinPath';
 
 export type TwinPage = {
   /** Absolute path of the MDX/Markdown source. */

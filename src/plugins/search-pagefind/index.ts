@@ -14,7 +14,7 @@ import {buildSearchIndex} from './buildIndex';
 import {docKeywordsByPath} from './pages';
 import {recordSearchIndex} from './builtIndexes';
 import {searchPagePath} from './searchPagePath';
-import {apiSidebarId} from '../../config/sidebarIds';
+import {apiSidebarId} from '../../data/sidebarIds';
 import {sidebarDocIds} from '../../utils/sidebarDocIds';
 
 
@@ -46,7 +46,7 @@ export default function searchPagefindPlugin(context: LoadContext): Plugin {
       }
       // Without it every page would rank as a guide, silently.
       if (docs && referenceDocs.size === 0) {
-        throw new Error(`Search index: no docs version has a sidebar named "${apiSidebarId}" (apiSidebarId in src/config/sidebarIds.ts).`);
+        throw new Error(`Search index: no docs version has a sidebar named "${apiSidebarId}" (apiSidebarId in src/data/sidebarIds.ts).`);
       }
     },
     async postBuild({outDir}) {

@@ -40,7 +40,7 @@ export function sectionLabel(scope: string): string {
 /**
  * What kind of page a result is, for the ranking (client/rankedSearch.ts):
  * - `reference`: a docs page of the docs' reference sidebar (options, APIs,
- *   the CLI; `apiSidebarId` in src/config/sidebarIds.ts), which answers names
+ *   the CLI; `apiSidebarId` in src/data/sidebarIds.ts), which answers names
  *   more than questions;
  * - `upgrading`: a migration guide (the docs' `migration/` folder), which
  *   answers upgrade questions only;

@@ -8,7 +8,7 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useActivePlugin, useDoc} from '@docusaurus/plugin-content-docs/client';
 import CopyPageMenu from '@site/src/components/CopyPageMenu';
-import {docsInstancesWithTwins} from '@site/src/plugins/markdown-twins/twinPath';
+import {docsInstancesWithTwins} from '@site/src/utils/twinPath';
 import styles from './styles.module.css';
 
 export default function ContentWrapper(props: WrapperProps<typeof ContentType>): React.JSX.Element {
