@@ -322,3 +322,11 @@ test("readers' words find the page that uses other words (a doc's keywords)", as
     await expect(suggestions(page).first(), query).toHaveAttribute('data-href', answer);
   }
 });
+
+test("an excerpt from the top of a page is the page's text, not the controls above it", async ({page}) => {
+  await gotoHydrated(page, '/docs/installation');
+  await searchBox(page).fill('deployment');
+  await expectSettledResults(page);
+  await expect(suggestions(page).first()).toHaveAttribute('data-href', /\/docs\/deployment\/$/);
+  await expect(suggestions(page).first()).not.toContainText('Copy page');
+});

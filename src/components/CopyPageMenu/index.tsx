@@ -41,7 +41,8 @@ export default function CopyPageMenu({permalink}: Props): React.JSX.Element {
   // A new page gets a closed menu.
   useEffect(() => setOpen(false), [permalink]);
   return (
-    <div className={clsx('dropdown dropdown--right', open && 'dropdown--show', styles.copyPage)}>
+    // Not page text: the search index leaves it out, so excerpts do not start with "Copy page".
+    <div className={clsx('dropdown dropdown--right', open && 'dropdown--show', styles.copyPage)} data-pagefind-ignore="all">
       <button
         ref={button}
         type="button"
