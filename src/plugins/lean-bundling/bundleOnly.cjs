@@ -3,8 +3,8 @@
  * apart (BUILD_ONE_BUNDLE=client or server): `docusaurus build` then
  * compiles only that one of its two bundler configurations. Docusaurus
  * compiles both at once, which on a large site peaks well above either
- * bundle alone (figures in PERFORMANCE.md, "Build"). Nothing else changes: each bundle is built
- * from the same configuration, to the same place.
+ * bundle alone (figures in PERFORMANCE.md, "Build"). Nothing else changes:
+ * each bundle is built from the same configuration, to the same place.
  *
  * How: Docusaurus's build calls `compile({configs})` from
  * @docusaurus/bundler/lib/compiler.js through the package's index, which

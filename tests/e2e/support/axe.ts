@@ -1,6 +1,6 @@
 /** The scanner and its report, shared by the accessibility specs. */
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices: every page is held to all of them, with no violation allowed. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -28,4 +28,17 @@ export function describeViolations(violations: Violation[], where: string): stri
  */
 export function axeFor(page: Page): AxeBuilder {
   return new AxeBuilder({page}).setLegacyMode(true).withTags(axeTags);
+}
+
+/**
+ * Scans the page as it is now and fails (softly: the test goes on) on any
+ * violation, naming `where`. The pointer is moved away first: left over an
+ * element, it would scan that element's hover colours. `exclude`: elements
+ * the scan leaves out.
+ */
+export async function expectNoAxeViolations(page: Page, where: string, exclude?: string): Promise<void> {
+  await page.mouse.move(0, 0);
+  const builder = axeFor(page).options({resultTypes: ['violations']});
+  const {violations} = await (exclude ? builder.exclude(exclude) : builder).analyze();
+  expect.soft(violations.map((violation) => violation.id), describeViolations(violations, where)).toEqual([]);
 }

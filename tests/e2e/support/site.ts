@@ -108,11 +108,16 @@ export function collectProblems(page: Page): PageProblems {
   return problems;
 }
 
+/** Waits until React has hydrated the page's server-rendered HTML. */
+export async function expectHydrated(page: Page): Promise<void> {
+  // Generous: a loaded 2-core CI machine can take several seconds on long pages.
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({timeout: 15_000});
+}
+
 /** Opens a route and waits until React has hydrated the server-rendered HTML. */
 export async function gotoHydrated(page: Page, route: string): Promise<void> {
   await page.goto(relativeUrl(route));
-  // Generous: a loaded 2-core CI machine can take several seconds on long pages.
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({timeout: 15_000});
+  await expectHydrated(page);
 }
 
 /**
@@ -144,7 +149,7 @@ export async function waitForOfflineReady(page: Page): Promise<void> {
   });
   await page.reload();
   // Hydrated, so the router listens: a history change made before that is never followed.
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({timeout: 15_000});
+  await expectHydrated(page);
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {timeout: 30_000})
     .toBe(true);

@@ -14,8 +14,8 @@
  * are soft, so a failing batch lists every page that failed, by route.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {axeFor, describeViolations} from './axe';
-import {collectProblems, gotoHydrated, notFoundRoute} from './site';
+import {expectNoAxeViolations} from './axe';
+import {collectProblems, expectHydrated, gotoHydrated, notFoundRoute} from './site';
 
 declare global {
   interface Window {
@@ -52,7 +52,7 @@ async function switchColourMode(page: Page, mode: 'light' | 'dark'): Promise<voi
   }, mode);
   if (!switched) {
     await page.reload();
-    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({timeout: 15_000});
+    await expectHydrated(page);
   }
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
   const toggle = page.getByRole('button', {name: /currently (light|dark|system) mode/});
@@ -69,13 +69,6 @@ async function switchColourMode(page: Page, mode: 'light' | 'dark'): Promise<voi
  * page again was the largest part of a scan.
  */
 const codeLines = '.token-line';
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  // A pointer left over an element would scan its hover colours.
-  await page.mouse.move(0, 0);
-  const {violations} = await axeFor(page).exclude(codeLines).options({resultTypes: ['violations']}).analyze();
-  expect.soft(violations.map((violation) => violation.id), describeViolations(violations, where)).toEqual([]);
-}
 
 export function sweepRoutes(
   routes: string[],
@@ -105,10 +98,10 @@ export function sweepRoutes(
           if (axe) {
             // A page opens in the mode the previous one was left in (the first in light): half the pages load in each.
             const opened = (await page.locator('html').getAttribute('data-theme')) === 'dark' ? 'dark' : 'light';
-            await expectNoAxeViolations(page, `${route} (${opened} mode)`);
+            await expectNoAxeViolations(page, `${route} (${opened} mode)`, codeLines);
             const other = opened === 'light' ? 'dark' : 'light';
             await switchColourMode(page, other);
-            await expectNoAxeViolations(page, `${route} (${other} mode)`);
+            await expectNoAxeViolations(page, `${route} (${other} mode)`, codeLines);
           }
           // The not-found page is served with status 404, which the browser reports as a failed load of the page itself.
           const unexpected = route === notFoundRoute ? problems.filter((problem) => !problem.endsWith(`(${page.url()})`)) : problems;

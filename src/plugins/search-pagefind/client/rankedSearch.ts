@@ -93,15 +93,15 @@ export function thingMade(term: string): string | undefined {
 const fewResults = 8;
 
 /** A page found by some of the words: how many, and their weighted scores added up. */
-type PartialMatch = {results: PagefindResult[]; words: number; score: number};
+type WordMatches = {results: PagefindResult[]; words: number; score: number};
 
 /**
  * The pages that have some or all of the words, by their weighted scores
  * added up (each word searched alone), leaving out `exclude`. A page needs
  * half of the words or more, unless none has that many.
  */
-function pagesWithSomeWords(byWord: {result: PagefindResult; score: number}[][], exclude: ReadonlySet<string>): PagefindResult[] {
-  const matches = new Map<string, PartialMatch>();
+function rankedByWordScores(byWord: {result: PagefindResult; score: number}[][], exclude: ReadonlySet<string>): PagefindResult[] {
+  const matches = new Map<string, WordMatches>();
   for (const found of byWord) {
     for (const {result, score} of found) {
       if (exclude.has(result.id)) {
@@ -221,7 +221,7 @@ export async function rankedSearch(
     if (byWord.some((found) => !found)) {
       return null;
     }
-    const ranked = pagesWithSomeWords(byWord.map((found) => found!.scored), listed);
+    const ranked = rankedByWordScores(byWord.map((found) => found!.scored), listed);
     const rankedIds = new Set(ranked.map((result) => result.id));
     results = [...first, ...ranked, ...withAll.filter((result) => !listed.has(result.id) && !rankedIds.has(result.id))];
   }
