@@ -36,12 +36,15 @@ import {startupLayer} from './src/plugins/startup';
 import {securityHeaders} from './src/config/securityHeaders';
 import {fasterOptions} from './src/config/faster';
 import securityHeadersPlugin from './src/plugins/security-headers';
+import liveCodeFramePlugin from './src/plugins/live-code-frame';
+import {liveCodeFolder} from './src/plugins/live-code-frame/folder';
 import {testAreaPlugins} from './website-tests/config';
 
 const baseUrl = resolveBaseUrl();
 const algolia = algoliaFromEnv(baseUrl);
 const liveCodeTheme = '@docusaurus/theme-live-codeblock';
 const themes = [liveCodeTheme, '@docusaurus/theme-mermaid', ...searchThemes(algolia)];
+const liveCode = themes.includes(liveCodeTheme);
 
 // The plugins and the page shell that make pages paint early and start in short tasks (src/plugins/startup/README.md).
 const startup = startupLayer();
@@ -136,10 +139,12 @@ const config = {
     // DocSearch's "Unable to fetch results" screen, only with Algolia search.
     ...(algolia ? [docSearchErrorScreenPlugin] : []),
     ...testAreaPlugins,
+    // The frame where live code blocks run, so no other page's policy needs 'unsafe-eval'.
+    ...(liveCode ? [liveCodeFramePlugin] : []),
     // The redirect pages, then the build's serving rules (_headers): cache policy,
     // and a Content-Security-Policy with the hashes of the inline scripts.
     securityHeadersPlugin({
-      ...securityHeaders({algoliaAppId: algolia?.appId, feedbackBoard: featureRequestsBoardToken() !== '', liveCode: themes.includes(liveCodeTheme)}),
+      ...securityHeaders({algoliaAppId: algolia?.appId, feedbackBoard: featureRequestsBoardToken() !== '', liveCodeFolder: liveCode ? liveCodeFolder : undefined}),
       redirects: clientRedirects,
       generatedFiles: ['sw.js'],
     }),

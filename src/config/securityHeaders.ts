@@ -20,14 +20,15 @@ const embeds: ExternalOrigins = {frame: ['https://www.openstreetmap.org'], media
 export function securityHeaders({
   algoliaAppId,
   feedbackBoard,
-  liveCode,
+  liveCodeFolder,
 }: {
   algoliaAppId?: string;
   feedbackBoard: boolean;
-  liveCode: boolean;
-}): Pick<SecurityHeadersOptions, 'origins' | 'liveCode'> {
+  /** The live code frame's folder (src/plugins/live-code-frame), when the site has live code blocks. */
+  liveCodeFolder?: string;
+}): Pick<SecurityHeadersOptions, 'origins' | 'liveCodeFolder'> {
   return {
-    liveCode,
+    liveCodeFolder,
     origins: {
       connect: algoliaAppId ? algoliaOrigins(algoliaAppId) : [],
       script: feedbackBoard ? [feedbackBoardOrigin] : [],

@@ -210,7 +210,8 @@ test('every file a patches.cjs edits is listed, and every listed patch is in its
  * local loader adds its own file as a dependency of each module it runs on.
  */
 test("every local plugin's loader makes its modules depend on the loader's own file", () => {
-  const loaders = [...new Set(reaches.flatMap((reach) => reach.loaders))];
+  // Loaders of installed packages (Docusaurus's file loader for KaTeX's fonts) are not ours to check.
+  const loaders = [...new Set(reaches.flatMap((reach) => reach.loaders))].filter((loader) => !loader.includes(`${path.sep}node_modules${path.sep}`));
   expect(loaders.length).toBeGreaterThanOrEqual(8);
   const missing: string[] = [];
   for (const loaderFile of loaders) {

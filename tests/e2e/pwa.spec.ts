@@ -75,6 +75,10 @@ test('an installed reader keeps reading offline', async ({page, context}) => {
   await expectReadable(page, '/docs/markdown-features/diagrams');
   expect(await drawAllDiagrams(page)).toBeGreaterThan(1);
 
+  // Live code runs in a frame of its own page (src/plugins/live-code-frame), precached too.
+  await expectReadable(page, '/docs/playground');
+  await expect(page.frameLocator('iframe[src$="/live-code/"]').getByText('You need 250 g of flour.')).toBeVisible({timeout: 15_000});
+
   // Never visited: the offline page, not a browser error.
   await page.goto(relativeUrl(offline('/changelog/2.0.0')));
   await expect(page.locator('h1')).toHaveText('You are offline');

@@ -4,14 +4,18 @@
  * spec runs under the site's Content-Security-Policy. Here: the headers
  * themselves, and that every inline script the build emitted is allowed by
  * its hash (the page sweep in smoke.spec.ts checks that no page reports a
- * policy violation).
+ * policy violation), and that every page gets one policy, without
+ * 'unsafe-eval' but in the live code frame's folder.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {inlineScripts, scriptHash} from '../../src/plugins/security-headers/policy';
+import {liveCodeFolder} from '../../src/plugins/live-code-frame/folder';
+import {resolveBaseUrl} from '../../src/config/site';
 import {headersFor, parseHeadersFile} from '../../scripts/lib/headersFile.mjs';
-import {assertBuildExists, buildDir, relativeUrl} from './support/site';
+import {assertBuildExists, buildDir, collectProblems, relativeUrl} from './support/site';
+import {recordPolicyViolations} from './support/sweep';
 
 assertBuildExists();
 
@@ -28,6 +32,15 @@ function policyOf(dir: string): string {
   const rules = parseHeadersFile(fs.readFileSync(path.join(dir, '_headers'), 'utf8'));
   return rules.flatMap((rule) => rule.headers).find(([name]) => name === 'Content-Security-Policy')![1];
 }
+
+/** Where a built HTML file is served, relative to the base URL ("docs/installation/", "404.html"). */
+function pageAddress(dir: string, file: string): string {
+  const relative = path.relative(dir, file).split(path.sep).join('/');
+  return relative === 'index.html' || relative.endsWith('/index.html') ? relative.slice(0, -'index.html'.length) : relative;
+}
+
+const isFramePage = (address: string) => address.startsWith(`${liveCodeFolder}/`);
+const allowsEval = (policy: string) => policy.split('; ').some((directive) => directive.startsWith('script-src ') && directive.split(' ').includes("'unsafe-eval'"));
 
 for (const [name, dir] of [
   ['default build', buildDir],
@@ -51,6 +64,58 @@ for (const [name, dir] of [
     expect([...missing]).toEqual([]);
   });
 }
+
+for (const [name, dir] of [
+  ['default build', buildDir],
+  ['services build', servicesBuildDir],
+] as const) {
+  test(`${name}: every page gets one policy from the rules, with 'unsafe-eval' only in the live code frame's folder`, () => {
+    test.skip(!fs.existsSync(path.join(dir, 'index.html')), `${dir} is not built (npm run build:services)`);
+    const rules = parseHeadersFile(fs.readFileSync(path.join(dir, '_headers'), 'utf8'));
+    const wrong: string[] = [];
+    const addresses = htmlFiles(dir).map((file) => pageAddress(dir, file));
+    for (const address of addresses) {
+      const policies = headersFor(rules, `${resolveBaseUrl()}${encodeURI(address)}`).filter(([header]) => header === 'Content-Security-Policy');
+      if (policies.length !== 1 || allowsEval(policies[0]![1]) !== isFramePage(address)) {
+        wrong.push(`${address}: ${policies.length} policies${policies.some(([, policy]) => allowsEval(policy)) ? ", with 'unsafe-eval'" : ''}`);
+      }
+    }
+    expect(addresses.filter(isFramePage), "the live code frame's page").toEqual([`${liveCodeFolder}/`]);
+    expect(wrong).toEqual([]);
+  });
+}
+
+test("as served: each page's policy, and a missing page's from its own <meta> element", async ({request}) => {
+  test.setTimeout(180_000);
+  const wrong: string[] = [];
+  for (const file of htmlFiles(buildDir)) {
+    const address = pageAddress(buildDir, file);
+    // Followed through the server's redirects (offline.html is served as /offline), as a reader's browser does.
+    const response = await request.get(address === '' ? './' : encodeURI(address));
+    const policy = response.headers()['content-security-policy'];
+    if (response.status() !== 200 || !policy || policy.includes(', ') || allowsEval(policy) !== isFramePage(address)) {
+      wrong.push(`${address}: HTTP ${response.status()}, ${policy === undefined ? 'no policy' : allowsEval(policy) ? "'unsafe-eval'" : 'strict'}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+
+  const missing = await request.get('no-such-section/at-all/');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-security-policy'], 'outside every rule: the page carries the policy').toBeUndefined();
+  const meta = /<meta http-equiv="?Content-Security-Policy"? content="([^"]+)"/i.exec(await missing.text())?.[1];
+  expect(meta, "the not-found page's policy").toBe(policyOf(buildDir).replace("; frame-ancestors 'self'", ''));
+});
+
+test('a missing page outside every rule runs under its own policy without a violation', async ({page}) => {
+  const problems = collectProblems(page);
+  await recordPolicyViolations(page);
+  await page.goto('no-such-section/at-all/');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({timeout: 15_000});
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/not found/i);
+  expect(await page.evaluate(() => window.policyViolations)).toEqual([]);
+  // The 404 status itself is reported on the console; nothing else may be.
+  expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
+});
 
 test('pages, assets, the service worker and the manifest get their cache policy and the security headers', async ({request}) => {
   const html = fs.readFileSync(path.join(buildDir, 'docs/index.html'), 'utf8');

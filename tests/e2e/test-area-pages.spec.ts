@@ -213,7 +213,8 @@ test.describe('Markdown features', () => {
     await expect(titled.getByRole('button', {name: /Copy code/})).toBeVisible();
     await expect(shown.filter({has: page.getByRole('button', {name: /Copy code/})})).toHaveCount(await shown.count());
 
-    const live = page.locator('.playgroundContainer, [class*="playgroundContainer"]').first();
+    // The live block's result runs in a frame of its own (tests/e2e/live-code.spec.ts).
+    const live = page.locator('.playgroundContainer, [class*="playgroundContainer"]').first().locator('iframe').contentFrame();
     await live.getByRole('button', {name: 'Clicked 0 times'}).click();
     await expect(live.getByRole('button', {name: 'Clicked 1 times'})).toBeVisible();
 

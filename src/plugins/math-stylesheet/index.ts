@@ -8,19 +8,43 @@
  *   HTML of a math page links that chunk, and client-side navigation loads
  *   it with the page's scripts, before the page shows. Every KaTeX rule is
  *   scoped to `.katex`, so the order of the two files does not matter.
+ * - KaTeX's fonts are files, never inlined. Docusaurus inlines every font
+ *   under its size limit, and KaTeX's stylesheet names each font in three
+ *   formats: the small ones, all three formats of each, made the
+ *   stylesheet (which blocks the first paint) several times larger, for
+ *   fonts a page mostly does not use and formats no supported browser
+ *   reads. As files, a browser downloads only the woff2 of a font that
+ *   some math on screen uses.
  */
 import type {Plugin} from '@docusaurus/types';
+import {getFileLoaderUtils} from '@docusaurus/utils';
+import type {RuleSetRule} from 'webpack';
 
 export const katexChunkName = 'katex';
+
+const katexFonts = /[\\/]katex[\\/]dist[\\/]fonts[\\/]/;
+
+/** Keeps the site's font rule (Docusaurus's url-loader) off KaTeX's fonts. */
+function excludeKatexFonts(rules: unknown[]): void {
+  for (const rule of rules) {
+    const candidate = rule as RuleSetRule | null;
+    if (candidate?.test instanceof RegExp && candidate.test.test('font.woff2')) {
+      candidate.exclude = [...[candidate.exclude ?? []].flat(), katexFonts];
+    }
+  }
+}
 
 export default function mathStylesheetPlugin(): Plugin {
   return {
     name: 'math-stylesheet',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
+      excludeKatexFonts(config.module?.rules ?? []);
+      const fonts = {module: {rules: [{test: katexFonts, use: [getFileLoaderUtils(isServer).loaders.file({folder: 'fonts'})]}]}};
       if (isServer) {
-        return {};
+        return fonts;
       }
       return {
+        ...fonts,
         optimization: {
           splitChunks: {
             cacheGroups: {

@@ -31,6 +31,7 @@ test('the current docs, the home and search pages work offline from the start; o
   expect(isOfflineRoute('')).toBe(true);
   expect(isOfflineRoute('docs/installation/')).toBe(true);
   expect(isOfflineRoute('search/')).toBe(true);
+  expect(isOfflineRoute('live-code/')).toBe(true);
   expect(isOfflineRoute('docs/2.x/installation/')).toBe(false);
   expect(isOfflineRoute('docs/3.0.0-rc.1/')).toBe(false);
   expect(isOfflineRoute('blog/some-post/')).toBe(false);

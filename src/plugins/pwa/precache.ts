@@ -6,13 +6,17 @@
  * reader visits it (see swCustom.js), so installing stays small.
  */
 
+import {liveCodeFolder} from '../live-code-frame/folder';
 import {chunkNamesOf, routePathOfKey, type ClientManifest, type RoutesChunkNames} from '../../utils/generatedFiles';
 
 const olderVersions = ['docs/2.x/', 'docs/3.0.0-rc.1/'];
 
-/** Site-relative path (no base URL, no leading slash) of a route that works offline from the start. */
+/**
+ * Site-relative path (no base URL, no leading slash) of a route that works offline from the start.
+ * The live code frame's page shows the results of the current docs' live blocks.
+ */
 export function isOfflineRoute(relativePath: string): boolean {
-  if (relativePath === '' || relativePath === 'search/') {
+  if (relativePath === '' || relativePath === 'search/' || relativePath === `${liveCodeFolder}/`) {
     return true;
   }
   return relativePath.startsWith('docs/') && !olderVersions.some((prefix) => relativePath.startsWith(prefix));

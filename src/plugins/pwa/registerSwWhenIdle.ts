@@ -20,8 +20,15 @@ import './startupQuery';
 
 let registrationStarted = false;
 
+/**
+ * A page in a frame (the live code frame, src/plugins/live-code-frame) leaves
+ * the registration, and the reload popup that comes with it, to the page
+ * around it; the worker serves the frame all the same.
+ */
+const inFrame = () => window.self !== window.top;
+
 export function onRouteDidUpdate(): void {
-  if (registrationStarted || !('serviceWorker' in navigator)) {
+  if (registrationStarted || inFrame() || !('serviceWorker' in navigator)) {
     return;
   }
   registrationStarted = true;

@@ -1,8 +1,11 @@
 /**
  * Writes the build's serving rules, `_headers` (policy.ts), after every
  * page is written: the Content-Security-Policy allows exactly the inline
- * scripts found in the built HTML, by hash. The same rules, for nginx, are
- * in the deployment guide (docs/deployment.mdx).
+ * scripts found in the built HTML, by hash, and 'unsafe-eval' only in the
+ * live code frame's folder (src/plugins/live-code-frame). The not-found
+ * page carries the strict policy in a <meta> element, for the addresses no
+ * rule names. The same rules, for nginx, are in the deployment guide
+ * (docs/deployment.mdx).
  *
  * Docusaurus runs every plugin's postBuild at the same time, and the
  * client-redirects plugin writes its redirect pages (each with an inline
@@ -14,13 +17,13 @@ import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import clientRedirectsPlugin, {validateOptions as validateRedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as ClientRedirectsOptions, PluginOptions as ClientRedirectsPluginOptions} from '@docusaurus/plugin-client-redirects';
-import {contentSecurityPolicy, headersFile, inlineScripts, scriptHash, serveRules, type ExternalOrigins} from './policy';
+import {contentSecurityPolicy, headersFile, inlineScripts, scriptHash, serveRules, withPolicyMeta, type ExternalOrigins} from './policy';
 
 export type SecurityHeadersOptions = {
   /** Other origins the build uses (hosted search, a feedback board, embeds). */
   origins: ExternalOrigins;
-  /** Whether the site has live code blocks (they need 'unsafe-eval'). */
-  liveCode: boolean;
+  /** The top-level folder of the live code frame, if the site has live code blocks: its pages alone get 'unsafe-eval'. */
+  liveCodeFolder?: string;
   /** Top-level files other plugins write after the build (the service worker), which get a cache rule too. */
   generatedFiles: string[];
   /** The site's client-redirects options: this plugin runs that plugin (see above). */
@@ -37,15 +40,34 @@ const validate: OptionValidationContext<ClientRedirectsOptions | undefined, Clie
 };
 
 /**
- * The top-level files and folders of the build that get their own cache
- * rule: each route's first segment, the static folders' entries and the
- * files other plugins are known to write. Known before any postBuild runs,
- * so `_headers` is the same whichever plugin finishes first; a file no rule
- * names gets the host's default, which on both hosts is revalidation.
+ * The addresses client-redirects writes a redirect page at. Like that
+ * plugin's options, addresses and routes are under the base URL, without it
+ * ("/home", not "/site/home").
  */
-export async function topLevelEntries(context: LoadContext, routesPaths: string[], generatedFiles: string[]): Promise<{name: string; isFolder: boolean}[]> {
+export function redirectSources(options: ClientRedirectsOptions, relativeRoutes: string[]): string[] {
+  const explicit = (options.redirects ?? []).flatMap((redirect) => redirect.from);
+  const created = relativeRoutes.flatMap((route) => options.createRedirects?.(route) ?? []);
+  return [...explicit, ...created];
+}
+
+/**
+ * The top-level files and folders of the build that get their own rule
+ * (cache policy and Content-Security-Policy): each route's and each
+ * redirect page's first segment, the static folders' entries and the files
+ * other plugins are known to write. Known before any postBuild runs, so
+ * `_headers` is the same whichever plugin finishes first; a file no rule
+ * names gets the host's default cache policy, which on both hosts is
+ * revalidation, and no policy (every page is named: the security-headers
+ * e2e spec checks the built HTML).
+ */
+export async function topLevelEntries(
+  context: LoadContext,
+  routesPaths: string[],
+  generatedFiles: string[],
+  redirectPaths: string[] = [],
+): Promise<{name: string; isFolder: boolean}[]> {
   const entries = new Map<string, boolean>();
-  for (const route of routesPaths) {
+  for (const route of [...routesPaths, ...redirectPaths]) {
     const [first, ...rest] = route.slice(context.baseUrl.length).split('/');
     if (first) {
       entries.set(decodeURIComponent(first), rest.length > 0 || !path.extname(first));
@@ -94,9 +116,14 @@ export default function securityHeadersPlugin(options: SecurityHeadersOptions): 
         await redirects?.postBuild?.({...props, content: undefined});
         const {outDir} = props;
         const scripts = await buildInlineScripts(outDir);
-        const policy = contentSecurityPolicy({scriptHashes: [...scripts.keys()].map(scriptHash), liveCode: options.liveCode, origins: options.origins});
-        const entries = await topLevelEntries(context, props.routesPaths, options.generatedFiles);
-        const rules = serveRules({baseUrl: context.baseUrl, entries, policy});
+        const policyOptions = {scriptHashes: [...scripts.keys()].map(scriptHash), origins: options.origins};
+        const policy = contentSecurityPolicy({...policyOptions, liveCode: false});
+        const {liveCodeFolder} = options;
+        const entryPolicies = liveCodeFolder ? {[liveCodeFolder]: contentSecurityPolicy({...policyOptions, liveCode: true})} : {};
+        const relativeRoutes = props.routesPaths.map((route) => `/${route.slice(context.baseUrl.length)}`);
+        const redirectPaths = redirectSources(options.redirects, relativeRoutes).map((from) => `${context.baseUrl}${from.replace(/^\//, '')}`);
+        const entries = await topLevelEntries(context, props.routesPaths, options.generatedFiles, redirectPaths);
+        const rules = serveRules({baseUrl: context.baseUrl, entries, policy, entryPolicies});
         if (rules.length > maxRules) {
           throw new Error(
             `security-headers: ${rules.length} rules for _headers, more than the ${maxRules} Cloudflare Pages reads. The build's top level has too many files and folders: group them in folders.`,
@@ -104,9 +131,12 @@ export default function securityHeadersPlugin(options: SecurityHeadersOptions): 
         }
         const comment = [
           'Serving rules of this build, for Netlify and Cloudflare Pages (written by src/plugins/security-headers).',
-          `Content-Security-Policy: ${scripts.size} inline scripts allowed by hash.`,
+          `Content-Security-Policy: ${scripts.size} inline scripts allowed by hash; 'unsafe-eval' only under ${liveCodeFolder ? `/${liveCodeFolder}/` : 'no path'}.`,
         ].join('\n');
         await fs.writeFile(path.join(outDir, '_headers'), headersFile(rules, comment));
+        // A missing page at an address outside every rule's folder is still under the strict policy.
+        const notFound = path.join(outDir, '404.html');
+        await fs.writeFile(notFound, withPolicyMeta(await fs.readFile(notFound, 'utf8'), policy));
         console.log(`[security-headers] Wrote _headers: ${rules.length} rules, ${scripts.size} inline scripts hashed.`);
       },
     };

@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {contentSecurityPolicy, headersFile, immutableCache, inlineScripts, revalidate, scriptHash, serveRules} from './policy';
+import {contentSecurityPolicy, headersFile, immutableCache, inlineScripts, revalidate, scriptHash, serveRules, withPolicyMeta} from './policy';
 
 const directives = (policy: string) => new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
 
@@ -61,25 +61,73 @@ test('no path gets the same header from two rules, hashed assets are immutable, 
     '/': revalidate,
     '/docs/*': revalidate,
     '/index.html': revalidate,
+    '/index': revalidate,
+    '/index/': revalidate,
     '/manifest.json': revalidate,
     '/sw.js': revalidate,
   });
   const security = rules.find((rule) => rule.path === '/*')!;
   expect(security.headers.map(([name]) => name)).toEqual([
-    'Content-Security-Policy',
     'X-Content-Type-Options',
     'Referrer-Policy',
     'Permissions-Policy',
     'X-Frame-Options',
     'Strict-Transport-Security',
   ]);
-  // Only the security rule matches every path, and it sets no Cache-Control.
+  // Only the security rule matches every path: it sets neither Cache-Control nor the policy, which every other rule sets.
   expect(security.headers.some(([name]) => name === 'Cache-Control')).toBe(false);
+  expect(rules.filter((rule) => rule !== security).every((rule) => rule.headers.some(([name]) => name === 'Content-Security-Policy'))).toBe(true);
 });
 
 test('rules live under the base URL', () => {
   const rules = serveRules({baseUrl: '/site/', entries: [{name: 'docs', isFolder: true}], policy: 'x'});
   expect(rules.map((rule) => rule.path)).toEqual(['/site/*', '/site/assets/*', '/site/', '/site/docs/*']);
+});
+
+/** Whether a rule's path matches a request path, as both hosts read "*": anything, slashes included. */
+const matches = (rulePath: string, url: string) => new RegExp(`^${rulePath.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(url);
+const policiesFor = (rules: ReturnType<typeof serveRules>, url: string) =>
+  rules.filter((rule) => matches(rule.path, url)).flatMap((rule) => rule.headers.filter(([name]) => name === 'Content-Security-Policy').map(([, value]) => value));
+
+const siteEntries = [
+  {name: 'assets', isFolder: true},
+  {name: 'docs', isFolder: true},
+  {name: 'blog', isFolder: true},
+  {name: 'home', isFolder: true},
+  {name: 'live-code', isFolder: true},
+  {name: '404.html', isFolder: false},
+  {name: 'index.html', isFolder: false},
+  {name: 'sw.js', isFolder: false},
+];
+const strict = contentSecurityPolicy({scriptHashes: ["'sha256-a'"], liveCode: false, origins: {}});
+const loose = contentSecurityPolicy({scriptHashes: ["'sha256-a'"], liveCode: true, origins: {}});
+
+test("every path a rule names gets exactly one policy, and only the live code frame's folder allows 'unsafe-eval'", () => {
+  const rules = serveRules({baseUrl: '/', entries: siteEntries, policy: strict, entryPolicies: {'live-code': loose}});
+  const pages = ['/', '/index.html', '/docs/', '/docs/installation/', '/docs/2.x/playground/', '/blog/', '/home/', '/404.html', '/404', '/index', '/index/', '/sw.js', '/assets/js/main.1a2b.js'];
+  for (const url of pages) {
+    expect([url, policiesFor(rules, url)]).toEqual([url, [strict]]);
+  }
+  expect(policiesFor(rules, '/live-code/')).toEqual([loose]);
+  const unsafeEval = rules.filter((rule) => rule.headers.some(([name, value]) => name === 'Content-Security-Policy' && value.includes("'unsafe-eval'")));
+  expect(unsafeEval.map((rule) => rule.path)).toEqual(['/live-code/*']);
+});
+
+test('an address outside every entry gets no policy from the rules: the not-found page carries it', () => {
+  const rules = serveRules({baseUrl: '/', entries: siteEntries, policy: strict, entryPolicies: {'live-code': loose}});
+  expect(policiesFor(rules, '/no-such-section/')).toEqual([]);
+  // The other security headers still come from the rule for every path.
+  expect(rules.filter((rule) => matches(rule.path, '/no-such-section/')).flatMap((rule) => rule.headers.map(([name]) => name))).toContain('X-Frame-Options');
+  const page = withPolicyMeta('<!doctype html><html><head><meta charset=UTF-8><title>Page Not Found</title><script>x()</script></head></html>', strict);
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(page);
+  expect(page.indexOf(meta![0])).toBeLessThan(page.indexOf('<title>'));
+  expect(page.startsWith('<!doctype html><html><head><meta charset=UTF-8><meta http-equiv')).toBe(true);
+  // As the header, but for what a <meta> policy cannot say (browsers ignore it there and warn).
+  expect(meta![1]).toBe(strict.replace("; frame-ancestors 'self'", ''));
+});
+
+test('a policy for an entry the build does not have is a mistake, not a silent no-op', () => {
+  expect(() => serveRules({baseUrl: '/', entries: siteEntries, policy: strict, entryPolicies: {'live-kode': loose}})).toThrow(/live-kode/);
 });
 
 test('the _headers file: comments, then each path with its headers indented', () => {

@@ -2,7 +2,7 @@
  * KaTeX's stylesheet loads only with pages that render math
  * (src/plugins/math-stylesheet): it used to be a render-blocking request in
  * the head of every page. Math stays styled on a first visit and after
- * client-side navigation.
+ * client-side navigation, and its fonts are files, not inlined.
  */
 import {expect, test, type Page} from '@playwright/test';
 import {collectProblems, gotoHydrated} from '../support/site';
@@ -46,12 +46,23 @@ test('pages without math request no KaTeX stylesheet or font', async ({page}) =>
   expect(katexRequests).toEqual([]);
 });
 
-test('a math page links the stylesheet in its HTML and its formulas are styled', async ({page}) => {
+test('a math page links the stylesheet in its HTML, its formulas are styled, and their fonts arrive as woff2 files', async ({page}) => {
   const problems = collectProblems(page);
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') {
+      fonts.push(new URL(request.url()).pathname);
+    }
+  });
   await gotoHydrated(page, mathPage);
   expect(await katexStylesheets(page)).toHaveLength(1);
   await expect(page.locator('.katex').first()).toBeVisible();
   expect(await mathIsStyled(page)).toBe(true);
+  // The fonts the formulas use are files of their own (not inlined into the render-blocking
+  // stylesheet), and only in the format the browser reads first.
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px KaTeX_Main') && document.fonts.check('italic 16px KaTeX_Math'))).toBe(true);
+  expect(fonts).toContainEqual(expect.stringMatching(/^\/assets\/fonts\/KaTeX_Main-Regular-\w+\.woff2$/));
+  expect(fonts.filter((font) => !font.endsWith('.woff2'))).toEqual([]);
   expect(problems).toEqual([]);
 });
 

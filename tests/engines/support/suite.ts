@@ -35,6 +35,7 @@ export const CHECKS = {
   versionDropdown: 'docs version dropdown: from /docs/installation/ to 2.x',
   phoneMenu: 'phone menu at 390 px: the hamburger opens the menu, its links navigate and close it',
   search: 'search: typing a query loads Pagefind’s WebAssembly index, lists results, and picking one opens it',
+  liveCode: 'live code: a live block’s result shows in its frame, and follows the colour mode',
   announcementBar: 'announcement bar: the close button hides it and it stays closed after a reload',
   offline: 'offline reading: once the service worker controls the page, pages still open with the server stopped',
   lateProblems: 'smoke: no error is reported after a page’s checks, while the next one loads',
@@ -416,6 +417,25 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
           await waitFor(`${target.hash} scrolled into view`, () => inViewport(`[id="${decodeURIComponent(target.hash.slice(1))}"]`));
         }
         expectNoProblems('search');
+      });
+
+      check(CHECKS.liveCode, async () => {
+        // The frame is of the site's origin (src/plugins/live-code-frame), so the page can read it.
+        const frameState = () =>
+          session.evaluate(() => {
+            const frame = document.querySelector<HTMLIFrameElement>('iframe[src$="/live-code/"]');
+            frame?.scrollIntoView();
+            const inner = frame?.contentDocument;
+            return {text: inner?.querySelector('main')?.textContent ?? '', theme: inner?.documentElement.dataset.theme};
+          });
+        await session.freshPage(DESKTOP);
+        await gotoHydrated('/docs/playground');
+        const theme = await session.evaluate(() => document.documentElement.dataset.theme);
+        await waitFor('the live block’s result in its frame', async () => {
+          const state = await frameState();
+          return state.text.includes('You need 250 g of flour.') && state.theme === theme;
+        }, {timeout: 30_000});
+        expectNoProblems('live code');
       });
 
       check(CHECKS.announcementBar, async () => {

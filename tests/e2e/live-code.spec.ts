@@ -1,0 +1,113 @@
+/**
+ * Live code blocks: the page keeps the editor, and a frame (/live-code/,
+ * src/plugins/live-code-frame) compiles and shows the result, so only that
+ * frame's policy allows 'unsafe-eval'. For every live
+ * block of two pages, in both colour modes: the result shows in the frame,
+ * follows an edit, shows an error in the code, and comes back with Reset,
+ * with no console error, no policy violation and no accessibility violation
+ * in the page or the frame.
+ */
+import {expect as baseExpect, test, type Locator, type Page} from '@playwright/test';
+import {expectNoAxeViolations} from './support/axe';
+import {collectProblems, gotoHydrated} from './support/site';
+import {recordPolicyViolations} from './support/sweep';
+
+// Generous: each frame is a page load of its own, on a small, busy machine.
+const expect = baseExpect.configure({timeout: 15_000});
+test.describe.configure({timeout: 120_000});
+
+/** Each live block of a page, by the text its result shows at first, and whether it calls render() itself. */
+const pages: {route: string; blocks: {result: string; noInline: boolean}[]}[] = [
+  {route: '/docs/playground', blocks: [{result: 'You need 250 g of flour.', noInline: false}]},
+  {
+    route: '/docs/markdown-features/code-blocks',
+    blocks: [
+      {result: 'About 5 min of reading', noInline: false},
+      {result: 'Mark next step as done', noInline: true},
+    ],
+  },
+];
+
+/** Every policy violation the page and its frames recorded (support/sweep.ts records them in each frame). */
+async function policyViolations(page: Page): Promise<string[]> {
+  const all = await Promise.all(page.frames().map((frame) => frame.evaluate(() => window.policyViolations ?? []).catch(() => [])));
+  return all.flat();
+}
+
+/** Replaces the editor's text as a reader would: select all, then type. */
+async function typeCode(editor: Locator, code: string): Promise<void> {
+  await editor.click();
+  await editor.press('ControlOrMeta+A');
+  await editor.press('Backspace');
+  await editor.pressSequentially(code);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} mode`, () => {
+    test.use({colorScheme});
+
+    for (const {route, blocks} of pages) {
+      test(`${route}: every live block runs in its frame`, async ({page}) => {
+        const problems = collectProblems(page);
+        await recordPolicyViolations(page);
+        const response = await page.goto(`.${route}/`);
+        expect(response!.headers()['content-security-policy']).not.toContain("'unsafe-eval'");
+        await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({timeout: 30_000});
+
+        const playgrounds = page.locator('[class*="playgroundContainer"]');
+        await expect(playgrounds).toHaveCount(blocks.length);
+        for (const [index, {result, noInline}] of blocks.entries()) {
+          await test.step(`block ${index + 1}`, async () => {
+            const playground = playgrounds.nth(index);
+            await playground.scrollIntoViewIfNeeded();
+            const frameElement = playground.locator('iframe');
+            await expect(frameElement).toHaveAttribute('src', /\/live-code\/$/);
+            await expect(frameElement).toHaveAttribute('title', /\S/);
+            const frame = frameElement.contentFrame();
+            await expect(frame.getByText(result)).toBeVisible();
+            await expect(frame.locator('html')).toHaveAttribute('data-theme', colorScheme);
+            // The page and the frame together, as a screen reader meets them.
+            await expectNoAxeViolations(page, `${route}, block ${index + 1} (${colorScheme} mode)`);
+
+            // Sized to its content: no scrollbar, and no empty band under the result.
+            await expect
+              .poll(async () => {
+                const inner = await frame.locator('[data-live-code-result]').evaluate((result) => Math.ceil(result.getBoundingClientRect().height));
+                const outer = await frameElement.evaluate((element) => element.getBoundingClientRect().height);
+                return Math.abs(inner - outer);
+              })
+              .toBeLessThanOrEqual(1);
+
+            const editor = playground.locator('pre[contenteditable]');
+            await typeCode(editor, noInline ? 'render(<p>Edited here</p>)' : '<p>Edited here</p>');
+            await expect(frame.getByText('Edited here')).toBeVisible();
+            await expect(frame.getByText(result)).toHaveCount(0);
+
+            await typeCode(editor, noInline ? 'render(<p>Broken</p>' : '<p>Broken');
+            await expect(frame.locator('pre').filter({hasText: /SyntaxError/})).toBeVisible();
+
+            await playground.getByRole('button', {name: /Reset/}).click();
+            await expect(frame.getByText(result)).toBeVisible();
+            await expect(frame.locator('pre').filter({hasText: /SyntaxError/})).toHaveCount(0);
+            await expect(editor).toContainText(noInline ? 'render(' : 'return');
+          });
+        }
+        expect(await policyViolations(page)).toEqual([]);
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
+
+test("the frame's page: its own policy allows 'unsafe-eval', robots stay out, and alone it shows no result", async ({page, request}) => {
+  const response = await request.get('live-code/');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-security-policy']).toContain("'unsafe-eval'");
+  const problems = collectProblems(page);
+  await gotoHydrated(page, '/live-code');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page).toHaveTitle(/ \| Docusaurus$/);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('main')).toHaveText('Result');
+  expect(problems).toEqual([]);
+});
