@@ -10,12 +10,21 @@
  *   npm run check:lighthouse
  *   LIGHTHOUSE_RUNS=1 node scripts/check-lighthouse.mjs   # quicker look
  *   LIGHTHOUSE_PAGES=docs/installation/,blog/ node scripts/check-lighthouse.mjs
+ *   LIGHTHOUSE_SEED=12345 npm run check:lighthouse       # the random pages of an earlier run
+ *
+ * Besides the gated pages, each run measures LIGHTHOUSE_RANDOM (3) pages drawn
+ * at random from the sitemap, to the same thresholds; it prints the seed.
  */
 import {defaultCpuSlowdown} from './lib/cpuSlowdown.mjs';
-import {calibrateCpuSlowdown, gatedPages, measurePageFaultCost, measurePages} from './lib/lighthouse.mjs';
-import {serveBuild} from './lib/site.mjs';
+import {calibrateCpuSlowdown, gatedPages, measurePageFaultCost, measurePages, randomPages} from './lib/lighthouse.mjs';
+import {builtBaseUrl, serveBuild} from './lib/site.mjs';
 
-const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? gatedPages;
+const seed = Number(process.env.LIGHTHOUSE_SEED ?? Math.floor(Math.random() * 2 ** 32));
+const drawn = process.env.LIGHTHOUSE_PAGES === undefined ? randomPages(Number(process.env.LIGHTHOUSE_RANDOM ?? 3), seed, await builtBaseUrl()) : [];
+const pages = [...(process.env.LIGHTHOUSE_PAGES?.split(',') ?? gatedPages), ...drawn];
+if (drawn.length > 0) {
+  console.log(`Pages drawn at random (LIGHTHOUSE_SEED=${seed}): ${drawn.map((page) => `/${page}`).join(', ')}`);
+}
 const thresholds = {performance: 90, accessibility: 100, 'best-practices': 95, seo: 100};
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const check = process.argv.includes('--check');
@@ -70,6 +79,6 @@ for (const {page, medians, metricMedians, failedAudits, longTasks} of rows) {
   for (const audit of failedAudits) console.log(`    failing audit: ${audit}`);
 }
 if (check && misses.length > 0) {
-  console.error(`\nBelow threshold: ${misses.join('; ')}`);
+  console.error(`\nBelow threshold: ${misses.join('; ')}${drawn.length > 0 ? ` (random pages drawn with LIGHTHOUSE_SEED=${seed})` : ''}`);
   process.exit(1);
 }

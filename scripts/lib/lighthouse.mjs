@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import {defaultCpuSlowdown, slowdownForLongestTask} from './cpuSlowdown.mjs';
-import {launchChromium} from './site.mjs';
+import {drawDistinct} from './random.mjs';
+import {buildDir, launchChromium} from './site.mjs';
 import {serveFolder} from './staticServer.mjs';
 
 /** The pages check:lighthouse holds to its thresholds (paths under the base URL). */
@@ -24,6 +25,21 @@ export const gatedPages = [
   // Results arrive after the page: this holds its layout shift and speed to the same bar.
   'search/?q=plugin',
 ];
+
+/**
+ * `count` pages of the build's sitemap drawn at random from `seed`, none of
+ * them a gated page: over many runs the gate covers the whole site, and a
+ * run's seed draws its pages again (LIGHTHOUSE_SEED).
+ */
+export function randomPages(count, seed, baseUrl) {
+  const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname.slice(baseUrl.length));
+  return drawDistinct(
+    pages.filter((page) => !gatedPages.includes(page)),
+    count,
+    seed,
+  );
+}
 
 /** The metrics behind the performance score, by short name. */
 const metrics = {

@@ -12,3 +12,14 @@ export function seededRandom(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** `count` distinct items of `items` (fewer if it has fewer), in the order `seed` draws them. */
+export function drawDistinct(items, count, seed) {
+  const left = [...new Set(items)];
+  const next = seededRandom(seed);
+  const drawn = [];
+  while (drawn.length < count && left.length > 0) {
+    drawn.push(...left.splice(Math.floor(next() * left.length), 1));
+  }
+  return drawn;
+}
