@@ -26,7 +26,7 @@ import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import pwaPlugin from './src/plugins/pwa';
 import prismClientPlugin from './src/plugins/prism-client';
 import mathStylesheetPlugin from './src/plugins/math-stylesheet';
-import routeShardsPlugin from './src/plugins/route-shards';
+import routeShardsPlugin, {wholeRouteTablePlugin} from './src/plugins/route-shards';
 import {rehypePlugins, remarkPlugins} from './src/config/markdown';
 import {clientRedirects} from './src/config/redirects';
 import {idealImage} from './src/config/idealImage';
@@ -39,12 +39,16 @@ import securityHeadersPlugin from './src/plugins/security-headers';
 import liveCodeFramePlugin from './src/plugins/live-code-frame';
 import {liveCodeFolder} from './src/plugins/live-code-frame/folder';
 import {testAreaPlugins} from './website-tests/config';
+import {frameworkEditsOn} from './src/utils/frameworkEdits.cjs';
 
 const baseUrl = resolveBaseUrl();
 const algolia = algoliaFromEnv(baseUrl);
 const liveCodeTheme = '@docusaurus/theme-live-codeblock';
 const themes = [liveCodeTheme, '@docusaurus/theme-mermaid', ...searchThemes(algolia)];
 const liveCode = themes.includes(liveCodeTheme);
+
+// FRAMEWORK_EDITS=off: stock Docusaurus and our public-API plugins (src/utils/frameworkEdits.cjs).
+const frameworkEdits = frameworkEditsOn();
 
 // The plugins and the page shell that make pages paint early and start in short tasks (src/plugins/startup/README.md).
 const startup = startupLayer();
@@ -122,22 +126,27 @@ const config = {
     latestBlogPostsPlugin,
     // Every docs page, community page, post and release also as Markdown (/docs/installation.md).
     markdownTwinsPlugin,
-    // Extra code languages (bash, diff…), loaded by the pages that show them.
-    prismClientPlugin,
     // KaTeX's stylesheet in its own file, linked only by pages that render math.
     mathStylesheetPlugin,
-    // Route data by part of the site: main.js carries only the routes every page needs.
-    routeShardsPlugin,
-    // The doc of the current address, and its route, found by a table, not a scan of every doc (large sites).
-    activeDocLookupPlugin,
-    // A docs version's props keep only the entries its doc cards can show.
-    docCardEntriesPlugin,
-    // One module per doc instead of two, and no export analysis in the server bundle: less build memory and time.
-    leanBundlingPlugin,
-    // The start-up layer.
+    // The plugins that edit installed modules: none with FRAMEWORK_EDITS=off.
+    ...(frameworkEdits
+      ? [
+          // Extra code languages (bash, diff…), loaded by the pages that show them.
+          prismClientPlugin,
+          // Route data by part of the site: main.js carries only the routes every page needs.
+          routeShardsPlugin,
+          // The doc of the current address, and its route, found by a table, not a scan of every doc (large sites).
+          activeDocLookupPlugin,
+          // A docs version's props keep only the entries its doc cards can show.
+          docCardEntriesPlugin,
+          // One module per doc instead of two, and no export analysis in the server bundle: less build memory and time.
+          leanBundlingPlugin,
+          // DocSearch's "Unable to fetch results" screen, only with Algolia search.
+          ...(algolia ? [docSearchErrorScreenPlugin] : []),
+        ]
+      : [wholeRouteTablePlugin]),
+    // The start-up layer (with FRAMEWORK_EDITS=off, only its public-API parts).
     ...startup.plugins,
-    // DocSearch's "Unable to fetch results" screen, only with Algolia search.
-    ...(algolia ? [docSearchErrorScreenPlugin] : []),
     ...testAreaPlugins,
     // The frame where live code blocks run, so no other page's policy needs 'unsafe-eval'.
     ...(liveCode ? [liveCodeFramePlugin] : []),

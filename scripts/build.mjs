@@ -19,7 +19,9 @@
  * wait longer (this one: 7 s more). BUILD_BUNDLES=together or apart decides
  * instead of the count.
  *
- * `npx docusaurus build` still builds the same site in one process.
+ * `npx docusaurus build` still builds the same site in one process. With
+ * FRAMEWORK_EDITS=off (src/utils/frameworkEdits.cjs) this script does just
+ * that: the steps rely on Docusaurus's internal build variables.
  * Prints each step's time and peak memory; with BUILD_PEAK_KB_FILE set,
  * writes the largest peak (KB) there for the build benchmarks.
  */
@@ -29,6 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {bundlesApart, checkBundled, checkOneBundle, checkRenderedFromBundles, outDirOf} from './lib/twoStepBuild.mjs';
+import {frameworkEditsOn} from '../src/utils/frameworkEdits.cjs';
 
 const scriptsDir = path.dirname(fileURLToPath(import.meta.url));
 const siteDir = path.resolve(scriptsDir, '..');
@@ -75,15 +78,21 @@ function bundleApart() {
   return [server, client];
 }
 
-const apart = bundlesApart(siteDir, process.env.BUILD_BUNDLES);
-// Every step reads the same site configuration (src/config/faster.ts).
-process.env.BUILD_BUNDLES = apart ? 'apart' : 'together';
-const bundling = apart ? bundleApart() : [step('bundling', {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true'})];
-const bundled = checkBundled(outDir);
-const rendering = step('rendering', {DOCUSAURUS_SKIP_BUNDLING: 'true'});
-checkRenderedFromBundles(outDir, bundled);
+/** The build in steps: bundling (whole or apart), then rendering. */
+function buildInSteps() {
+  const apart = bundlesApart(siteDir, process.env.BUILD_BUNDLES);
+  // Every step reads the same site configuration (src/config/faster.ts).
+  process.env.BUILD_BUNDLES = apart ? 'apart' : 'together';
+  const bundling = apart ? bundleApart() : [step('bundling', {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true'})];
+  const bundled = checkBundled(outDir);
+  const rendering = step('rendering', {DOCUSAURUS_SKIP_BUNDLING: 'true'});
+  checkRenderedFromBundles(outDir, bundled);
+  return [...bundling, rendering];
+}
 
-const steps = [...bundling, rendering];
+// Stock: one process, and the bundles together (src/config/faster.ts reads BUILD_BUNDLES).
+if (!frameworkEditsOn()) process.env.BUILD_BUNDLES = 'together';
+const steps = frameworkEditsOn() ? buildInSteps() : [step('build', {})];
 const summary = steps.map(({name, seconds, peakKb}) => `${name} ${seconds.toFixed(1)} s, peak ${(peakKb / 1048576).toFixed(2)} GB`);
 console.log(`[build] ${summary.join('; ')}.`);
 if (process.env.BUILD_PEAK_KB_FILE) {

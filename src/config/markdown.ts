@@ -4,6 +4,7 @@ import rehypeKatex from 'rehype-katex';
 import rehypeTaskListLabels from '../utils/rehypeTaskListLabels';
 import remarkPrismLanguages from '../plugins/prism-client/remark';
 import remarkMathStylesheet from '../plugins/math-stylesheet/remark';
+import {frameworkEditsOn} from '../utils/frameworkEdits.cjs';
 
 /**
  * Markdown plugins shared by every content plugin (docs, community, blog,
@@ -15,8 +16,9 @@ export const remarkPlugins = [
   remarkMath,
   // Pages with math import KaTeX's stylesheet; the others never load it.
   remarkMathStylesheet,
-  // Last, after npm2yarn has made its code blocks: each page imports the extra Prism grammars it shows.
-  remarkPrismLanguages,
+  // Last, after npm2yarn has made its code blocks: each page imports the extra Prism grammars it shows
+  // (with FRAMEWORK_EDITS=off, the theme loads them on every page: src/config/prism.ts).
+  ...(frameworkEditsOn() ? [remarkPrismLanguages] : []),
 ];
 
 // Task list checkboxes get their item's text as accessible name.

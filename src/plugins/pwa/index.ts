@@ -22,6 +22,8 @@ import {
   onlineOnlySearchFragments,
 } from './precache';
 
+import {frameworkEditsOn} from '../../utils/frameworkEdits.cjs';
+
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {patchRules} = require('../../utils/modulePatches.cjs') as {patchRules: (loaderPath: string) => RuleSetRule[]};
 
@@ -60,14 +62,17 @@ function pwaPlugin(context: LoadContext, options: PluginOptions): Plugin<void> |
     return plugin; // development: the plugin turns itself off (null)
   }
   const chunkModulesFile = path.join(context.generatedFilesDir, chunkModulesFileName);
+  const edits = frameworkEditsOn();
   return {
     ...plugin,
     // The plugin names its theme relative to its own folder; from this
     // wrapper it must be absolute.
     getThemePath: () => path.join(pwaLibDir, 'theme'),
     getTypeScriptThemePath: () => path.join(pwaLibDir, '../src/theme'),
-    // The plugin's registerSw.js, loaded in idle time (see registerSwWhenIdle.ts).
-    getClientModules: () => (options.swRegister === false ? [] : [path.join(__dirname, 'registerSwWhenIdle.ts')]),
+    // The plugin's registerSw.js, loaded in idle time (see registerSwWhenIdle.ts), with its patches;
+    // with FRAMEWORK_EDITS=off (src/utils/frameworkEdits.cjs), at startup as the plugin loads it.
+    getClientModules: () =>
+      options.swRegister === false ? [] : [edits ? path.join(__dirname, 'registerSwWhenIdle.ts') : path.join(pwaLibDir, 'registerSw.js')],
     configureWebpack(config, isServer, utils, content) {
       const pluginConfig = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};
       if (isServer) {
@@ -75,7 +80,7 @@ function pwaPlugin(context: LoadContext, options: PluginOptions): Plugin<void> |
       }
       return {
         ...pluginConfig,
-        module: {rules: patchRules(path.join(__dirname, 'patches.cjs'))},
+        ...(edits && {module: {rules: patchRules(path.join(__dirname, 'patches.cjs'))}}),
         plugins: [...(pluginConfig.plugins ?? []), new ChunkModulesRecorder(chunkModulesFile)],
       };
     },

@@ -37,6 +37,18 @@ type CompilerLike = {
   hooks: {afterEmit: {tap: (options: {name: string; stage: number}, run: () => void) => void}};
 };
 
+/**
+ * `@route-shards/loader` over the whole route table, for a site built
+ * without the shards (FRAMEWORK_EDITS=off): the site's own client modules
+ * import it either way.
+ */
+export function wholeRouteTablePlugin(): Plugin {
+  return {
+    name: 'whole-route-table',
+    configureWebpack: () => ({resolve: {alias: {'@route-shards/loader$': path.join(__dirname, 'noShards.ts')}}}),
+  };
+}
+
 export default function routeShardsPlugin(context: LoadContext): Plugin {
   const manifestPath = path.join(context.generatedFilesDir, 'client-manifest.json');
   return {

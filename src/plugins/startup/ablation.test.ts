@@ -40,3 +40,7 @@ test('the whole layer is built by default, and STARTUP_ABLATION leaves out exact
     }
   }
 });
+
+test('with FRAMEWORK_EDITS=off only the parts that use the public API stay, and Docusaurus keeps its own page shell', () => {
+  expect(startupLayer({FRAMEWORK_EDITS: 'off'})).toEqual({ssrTemplate: undefined, plugins: [startupPlugins['chunk-filenames']]});
+});

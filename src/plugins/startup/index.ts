@@ -16,6 +16,7 @@ import stagedStartupPlugin from './staged-startup';
 import startupWithoutIcuPlugin from './startup-without-icu';
 import staticRouteMatchingPlugin from './static-route-matching';
 import {ssrTemplate} from './ssrTemplate';
+import {frameworkEditsOn} from '../../utils/frameworkEdits.cjs';
 
 /** The layer's plugins, in the order they apply, by the names of ./ablation.ts. */
 export const startupPlugins: Record<Exclude<StartupPart, 'ssrTemplate'>, PluginConfig> = {
@@ -43,13 +44,22 @@ export interface StartupLayer {
   plugins: PluginConfig[];
 }
 
-/** The layer as the config uses it, without the part STARTUP_ABLATION names, if any. */
+/** Parts that use Docusaurus's public API only (a bundler setting): they stay in a FRAMEWORK_EDITS=off build. */
+const publicApiParts: StartupPart[] = ['chunk-filenames'];
+
+/**
+ * The layer as the config uses it, without the part STARTUP_ABLATION names,
+ * if any; with FRAMEWORK_EDITS=off (src/utils/frameworkEdits.cjs), only its
+ * public-API parts.
+ */
 export function startupLayer(env: NodeJS.ProcessEnv = process.env): StartupLayer {
   const ablated = ablatedStartupPart(env);
+  const edits = frameworkEditsOn(env);
+  const kept = (part: StartupPart) => part !== ablated && (edits || publicApiParts.includes(part));
   return {
-    ssrTemplate: ablated === 'ssrTemplate' ? undefined : ssrTemplate,
+    ssrTemplate: kept('ssrTemplate') ? ssrTemplate : undefined,
     plugins: Object.entries(startupPlugins)
-      .filter(([part]) => part !== ablated)
+      .filter(([part]) => kept(part as StartupPart))
       .map(([, plugin]) => plugin),
   };
 }

@@ -1,0 +1,11 @@
+import {frameworkEditsOn} from './frameworkEdits.cjs';
+
+test('the edits are on unless FRAMEWORK_EDITS says off', () => {
+  expect(frameworkEditsOn({})).toBe(true);
+  expect(frameworkEditsOn({FRAMEWORK_EDITS: 'on'})).toBe(true);
+  expect(frameworkEditsOn({FRAMEWORK_EDITS: 'off'})).toBe(false);
+});
+
+test('any other value fails, naming the variable, instead of building a site nobody asked for', () => {
+  expect(() => frameworkEditsOn({FRAMEWORK_EDITS: 'false'})).toThrow(/FRAMEWORK_EDITS must be "on" or "off" \(got "false"\)/);
+});
