@@ -91,8 +91,9 @@ function buildInSteps() {
 }
 
 // Stock: one process, and the bundles together (src/config/faster.ts reads BUILD_BUNDLES).
-if (!frameworkEditsOn()) process.env.BUILD_BUNDLES = 'together';
-const steps = frameworkEditsOn() ? buildInSteps() : [step('build', {})];
+const edits = frameworkEditsOn();
+if (!edits) process.env.BUILD_BUNDLES = 'together';
+const steps = edits ? buildInSteps() : [step('build', {})];
 const summary = steps.map(({name, seconds, peakKb}) => `${name} ${seconds.toFixed(1)} s, peak ${(peakKb / 1048576).toFixed(2)} GB`);
 console.log(`[build] ${summary.join('; ')}.`);
 if (process.env.BUILD_PEAK_KB_FILE) {

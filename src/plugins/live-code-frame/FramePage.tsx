@@ -70,7 +70,8 @@ export default function LiveCodeFramePage(): ReactNode {
 
   const result = (
     <div ref={content} className={styles.result} data-live-code-result="">
-      <h1 className={styles.visuallyHidden}>Result</h1>
+      {/* Names the frame's document for assistive technology; the parent page already labels the result. */}
+      <h1 className="visually-hidden">Result</h1>
       {request && (
         // A new run (Reset) starts the result afresh.
         <LiveProvider key={request.run} code={request.code} noInline={request.noInline} scope={ReactLiveScope} transformCode={transformCode}>

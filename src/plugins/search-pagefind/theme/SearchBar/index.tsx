@@ -220,7 +220,7 @@ function SearchStatus({state}: {state: ReturnType<typeof usePagefindSearch>}): R
       {message}
       {/* Screen readers hear how many results the list holds; the list itself shows them. */}
       {state.status === 'done' && state.total > 0 && (
-        <span className={styles.visuallyHidden}>
+        <span className="visually-hidden">
           {`${state.correctedQuery ? `Showing results for ${state.correctedQuery}: ` : ''}${state.someWordsOnly ? `${someWordsMessage} ` : ''}${resultCount(state.total)}, ${state.hits.length} shown`}
         </span>
       )}

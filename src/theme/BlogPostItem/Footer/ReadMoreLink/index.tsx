@@ -20,7 +20,7 @@ export default function ReadMoreLink({blogPostTitle, ...linkProps}: Props): Reac
           Read more
         </Translate>
       </b>
-      <span className={styles.visuallyHidden}> about {blogPostTitle}</span>
+      <span className="visually-hidden"> about {blogPostTitle}</span>
     </Link>
   );
 }
