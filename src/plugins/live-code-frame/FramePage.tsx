@@ -70,8 +70,9 @@ export default function LiveCodeFramePage(): ReactNode {
 
   const result = (
     <div ref={content} className={styles.result} data-live-code-result="">
-      {/* Names the frame's document for assistive technology; the parent page already labels the result. */}
-      <h1 className="visually-hidden">Result</h1>
+      {/* Opened alone, the page needs a heading of its own. In a frame it has none: the frame's headings
+          join the outline of the page around it, where an h1 would break the order of that page's headings. */}
+      {!inFrame && <h1 className="visually-hidden">Result</h1>}
       {request && (
         // A new run (Reset) starts the result afresh.
         <LiveProvider key={request.run} code={request.code} noInline={request.noInline} scope={ReactLiveScope} transformCode={transformCode}>
