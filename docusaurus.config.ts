@@ -97,7 +97,7 @@ const config = {
   // storage key `theme`, so keys must stay un-prefixed.
   // DOCUSAURUS_FASTER=false builds with webpack and Babel instead of Rspack
   // and SWC: only for `npm run bench:build`, which prints the speed-up.
-  future: {v4: true, faster: process.env.DOCUSAURUS_FASTER === 'false' ? false : fasterOptions(process.env.BUILD_BUNDLES === 'apart')},
+  future: {v4: true, faster: process.env.DOCUSAURUS_FASTER === 'false' ? false : fasterOptions({bundlesApart: process.env.BUILD_BUNDLES === 'apart', frameworkEdits})},
   storage: {namespace: false},
 
   presets: [

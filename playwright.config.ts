@@ -7,8 +7,12 @@
 import {defineConfig, devices} from '@playwright/test';
 import {resolveBaseUrl} from './src/config/site';
 import {chromiumLaunchOptions} from './scripts/lib/chromium.mjs';
+import {defaultBuildFolder} from './src/utils/frameworkEdits.cjs';
+import {editTests, stockBuild} from './tests/e2e/support/stockBuild';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// The build under test: build-stock/ with FRAMEWORK_EDITS=off (`npm run test:stock`), without the tests of the edits.
+const buildDir = defaultBuildFolder();
 const baseUrl = resolveBaseUrl();
 
 /**
@@ -45,6 +49,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: ['services/**', 'every-page/**'],
+      ...(stockBuild && {grepInvert: editTests.map(({match}) => match)}),
       use: {...devices['Desktop Chrome'], launchOptions},
     },
     {
@@ -65,7 +70,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve-build.mjs --dir build --port ${port} --base-url ${baseUrl}`,
+      command: `node scripts/serve-build.mjs --dir ${buildDir} --port ${port} --base-url ${baseUrl}`,
       url: `http://localhost:${port}${baseUrl}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

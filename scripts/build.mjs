@@ -21,7 +21,8 @@
  *
  * `npx docusaurus build` still builds the same site in one process. With
  * FRAMEWORK_EDITS=off (src/utils/frameworkEdits.cjs) this script does just
- * that: the steps rely on Docusaurus's internal build variables.
+ * that, into build-stock/ unless --out-dir says otherwise: the steps rely
+ * on Docusaurus's internal build variables.
  * Prints each step's time and peak memory; with BUILD_PEAK_KB_FILE set,
  * writes the largest peak (KB) there for the build benchmarks.
  */
@@ -31,7 +32,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {bundlesApart, checkBundled, checkOneBundle, checkRenderedFromBundles, outDirOf} from './lib/twoStepBuild.mjs';
-import {frameworkEditsOn} from '../src/utils/frameworkEdits.cjs';
+import {defaultBuildFolder, frameworkEditsOn} from '../src/utils/frameworkEdits.cjs';
 
 const scriptsDir = path.dirname(fileURLToPath(import.meta.url));
 const siteDir = path.resolve(scriptsDir, '..');
@@ -39,6 +40,8 @@ const docusaurusBin = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docu
 const peakMemoryRunner = path.join(scriptsDir, 'lib/run-with-peak-memory.mjs');
 const bundleOnly = path.join(siteDir, 'src/plugins/lean-bundling/bundleOnly.cjs');
 const args = process.argv.slice(2);
+// The stock build goes to build-stock/ unless --out-dir says otherwise.
+if (!args.some((arg) => arg.startsWith('--out-dir'))) args.push('--out-dir', defaultBuildFolder());
 const outDir = outDirOf(args, siteDir);
 
 /** Runs `docusaurus build` with `env` added (and bundleOnly.cjs loaded first for one bundle); exits with its code if it fails. */

@@ -4,9 +4,13 @@ import {fasterOptions} from './faster';
 const {DEFAULT_FASTER_CONFIG_TRUE} = require('@docusaurus/core/lib/server/configValidation') as {DEFAULT_FASTER_CONFIG_TRUE: Record<string, boolean>};
 
 test('a site built together gets every Faster option', () => {
-  expect(fasterOptions(false)).toBe(true);
+  expect(fasterOptions({bundlesApart: false, frameworkEdits: true})).toBe(true);
 });
 
 test("a site bundled apart gets every Faster option but the MDX loader's cross-compiler cache", () => {
-  expect(fasterOptions(true)).toEqual({...DEFAULT_FASTER_CONFIG_TRUE, mdxCrossCompilerCache: false});
+  expect(fasterOptions({bundlesApart: true, frameworkEdits: true})).toEqual({...DEFAULT_FASTER_CONFIG_TRUE, mdxCrossCompilerCache: false});
+});
+
+test('the stock build gets every Faster option but the persistent cache, which the edited build keeps to itself', () => {
+  expect(fasterOptions({bundlesApart: false, frameworkEdits: false})).toEqual({...DEFAULT_FASTER_CONFIG_TRUE, rspackPersistentCache: false});
 });

@@ -1,5 +1,7 @@
 import {themes, type PrismTheme} from 'prism-react-renderer';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {unbundledLanguages} from '../plugins/prism-client/languages';
+import {frameworkEditsOn} from '../utils/frameworkEdits.cjs';
 
 type Prism = NonNullable<ThemeConfig['prism']>;
 
@@ -59,11 +61,12 @@ export const darkCodeTheme: PrismTheme = recolor(themes.dracula, {
 
 /**
  * Code block colours and magic comments. The languages that Prism's default
- * bundle lacks are not listed here (`additionalLanguages` would put them in
- * every page's main bundle): src/plugins/prism-client loads each one only
- * on the pages that show it.
+ * bundle lacks are listed only with FRAMEWORK_EDITS=off: `additionalLanguages`
+ * puts them in every page's main bundle, where src/plugins/prism-client
+ * loads each one only on the pages that show it.
  */
 export const prism = {
+  ...(!frameworkEditsOn() && {additionalLanguages: [...unbundledLanguages]}),
   theme: lightCodeTheme,
   darkTheme: darkCodeTheme,
   magicComments: [

@@ -20,4 +20,14 @@ function frameworkEditsOn(env = process.env) {
   return value === 'on';
 }
 
-module.exports = {frameworkEditsOn};
+/**
+ * Where `npm run build` writes the site unless told otherwise, and the build
+ * the end-to-end tests visit: `build/`, or `build-stock/` with
+ * FRAMEWORK_EDITS=off, so the two builds can sit side by side.
+ * @param {NodeJS.ProcessEnv} [env] @returns {string}
+ */
+function defaultBuildFolder(env = process.env) {
+  return frameworkEditsOn(env) ? 'build' : 'build-stock';
+}
+
+module.exports = {frameworkEditsOn, defaultBuildFolder};

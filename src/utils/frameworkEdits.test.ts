@@ -1,4 +1,4 @@
-import {frameworkEditsOn} from './frameworkEdits.cjs';
+import {defaultBuildFolder, frameworkEditsOn} from './frameworkEdits.cjs';
 
 test('the edits are on unless FRAMEWORK_EDITS says off', () => {
   expect(frameworkEditsOn({})).toBe(true);
@@ -8,4 +8,9 @@ test('the edits are on unless FRAMEWORK_EDITS says off', () => {
 
 test('any other value fails, naming the variable, instead of building a site nobody asked for', () => {
   expect(() => frameworkEditsOn({FRAMEWORK_EDITS: 'false'})).toThrow(/FRAMEWORK_EDITS must be "on" or "off" \(got "false"\)/);
+});
+
+test('the stock build has a folder of its own, so both builds can be compared', () => {
+  expect(defaultBuildFolder({})).toBe('build');
+  expect(defaultBuildFolder({FRAMEWORK_EDITS: 'off'})).toBe('build-stock');
 });

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {Prism} from 'prism-react-renderer';
-import {extraLanguages} from '../../src/plugins/prism-client/languages';
+import {extraLanguages, unbundledLanguages} from '../../src/plugins/prism-client/languages';
 import {siteDir} from './siteConfig';
 
 type PrismInstance = typeof Prism;
@@ -154,4 +154,13 @@ test("the core set highlights every code block in its languages as prism-react-r
 test('languages left out of the core set stay highlighted, as extra grammars', () => {
   const published = Object.keys(publishedPrism().languages);
   expect(published.filter((language) => !defaultLanguages.has(language) && !(language in extraLanguages))).toEqual([]);
+});
+
+test('with FRAMEWORK_EDITS=off every extra language is highlighted too: bundled, or in the stock additionalLanguages', () => {
+  const published = new Set(Object.keys(publishedPrism().languages));
+  const added = new Set(unbundledLanguages.map((name) => `prismjs/components/prism-${name}`));
+  const missing = Object.entries(extraLanguages).filter(([language, modules]) => !published.has(language) && !added.has(modules.at(-1)!));
+  expect(missing.map(([language]) => language)).toEqual([]);
+  // Nothing listed that the bundle already has: each would load on every page for nothing.
+  expect(unbundledLanguages.filter((name) => published.has(name))).toEqual([]);
 });

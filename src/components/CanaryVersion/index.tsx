@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 // The shell commands below need the bash grammar, which pages load only where used.
-import 'prismjs/components/prism-bash';
+import '../../utils/bashGrammar';
 import {canaryRelease} from '@site/src/data/canary';
 import {defaultPackages, installCommand} from '../../utils/installCommand';
 

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 // The shell commands below need the bash grammar, which pages load only where used.
-import 'prismjs/components/prism-bash';
+import '../../utils/bashGrammar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import styles from './styles.module.css';
 

@@ -48,6 +48,14 @@ export const extraLanguages: Readonly<Record<string, readonly string[]>> = {
   swift: [grammar('swift')],
 };
 
+/**
+ * The languages of the first group, by Prism's name for them: the ones
+ * prism-react-renderer does not bundle. A build with FRAMEWORK_EDITS=off
+ * lists them in `prism.additionalLanguages` (src/config/prism.ts), so the
+ * theme loads them on every page, the stock way.
+ */
+export const unbundledLanguages = ['bash', 'diff', 'java', 'php', 'powershell', 'toml'] as const;
+
 /** The modules a page imports to highlight `language`: none when the core set covers it. */
 export function grammarModules(language: string): readonly string[] {
   return extraLanguages[language.toLowerCase()] ?? [];

@@ -1,6 +1,6 @@
 /**
  * Reports a failed step of the service worker's registration, unless the
- * reader left the page meanwhile.
+ * reader left the page meanwhile or is offline.
  *
  * Leaving a page aborts the downloads its registration still runs (the
  * Workbox chunk, the worker script), and WebKit and Firefox reject them:
@@ -9,6 +9,9 @@
  * a timer never runs in a document that has gone, and the flag covers a page
  * restored from the back-forward cache. A real failure is still logged, two
  * seconds late.
+ *
+ * Offline, every page the worker serves tries to refresh the worker script
+ * and fails: expected, and not the site's fault.
  */
 const reportDelayMs = 2000;
 
@@ -21,7 +24,7 @@ if (typeof window !== 'undefined') {
 
 export function reportRegistrationError(message: string, error: unknown): void {
   window.setTimeout(() => {
-    if (!pageLeft) {
+    if (!pageLeft && navigator.onLine) {
       console.error(message, error);
     }
   }, reportDelayMs);

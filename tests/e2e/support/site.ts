@@ -7,9 +7,13 @@ import path from 'node:path';
 import {expect, type Page} from '@playwright/test';
 import {resolveBaseUrl} from '../../../src/config/site';
 import {readRouteList} from '../../routes/routeLists';
+import {defaultBuildFolder} from '../../../src/utils/frameworkEdits.cjs';
+import {isStockOnlyConsoleError} from './stockBuild';
 
 export const siteDir = path.resolve(__dirname, '../../..');
-export const buildDir = path.join(siteDir, 'build');
+/** The build under test: `build/`, or `build-stock/` with FRAMEWORK_EDITS=off (./stockBuild.ts). */
+export const buildFolder = defaultBuildFolder();
+export const buildDir = path.join(siteDir, buildFolder);
 
 export function assertBuildExists(): void {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
@@ -50,7 +54,7 @@ export function builtRequiredRoutes(): string[] {
 }
 
 /** Routes listed in a production sitemap (`build/`, or another build folder of the site), relative to the base URL. */
-export function sitemapRoutes(baseUrl: string, folder = 'build'): string[] {
+export function sitemapRoutes(baseUrl: string, folder = buildFolder): string[] {
   const xml = fs.readFileSync(path.join(siteDir, folder, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
     const pathname = decodeURI(new URL(match[1]).pathname);
@@ -60,7 +64,7 @@ export function sitemapRoutes(baseUrl: string, folder = 'build'): string[] {
 }
 
 /** Every page of a build the sweeps visit: its sitemap plus the required routes (some, like redirects, are in no sitemap), sorted. */
-export function everyPageRoute(folder = 'build'): string[] {
+export function everyPageRoute(folder = buildFolder): string[] {
   return [...new Set([...sitemapRoutes(resolveBaseUrl(), folder), ...builtRequiredRoutes()])].sort();
 }
 
@@ -73,7 +77,7 @@ export const notFoundRoute = '/this-page-does-not-exist';
  * any doc id taken for "a doc"; a page of the pages plugin, or one without
  * classes (the debug pages), is a layout of its own.
  */
-export function onePagePerLayout(folder = 'build'): string[] {
+export function onePagePerLayout(folder = buildFolder): string[] {
   const pages = new Map(
     [...builtPages(path.join(siteDir, folder))].map(([pageFolder, html]) => [pageFolder === '' ? '/' : `/${pageFolder}`, html]),
   );
@@ -99,7 +103,7 @@ export type PageProblems = string[];
 export function collectProblems(page: Page): PageProblems {
   const problems: PageProblems = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') {
+    if (message.type() === 'error' && !isStockOnlyConsoleError(message.text())) {
       const {url} = message.location();
       problems.push(`console error: ${message.text()}${url ? ` (${url})` : ''}`);
     }
