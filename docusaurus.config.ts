@@ -14,32 +14,26 @@ import {prism} from './src/config/prism';
 import {docs, communityDocs} from './src/config/docs';
 import {blog} from './src/config/blog';
 import {changelog} from './src/config/changelog';
-import activeDocLookupPlugin from './src/plugins/active-doc-lookup';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
 import changelogPlugin from './src/plugins/changelog';
-import docCardEntriesPlugin from './src/plugins/doc-card-entries';
-import leanBundlingPlugin from './src/plugins/lean-bundling';
-import docSearchErrorScreenPlugin from './src/plugins/docsearch-error-screen';
 import featureRequestsPlugin from './src/plugins/feature-requests';
 import latestBlogPostsPlugin from './src/plugins/latest-blog-posts';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import pwaPlugin from './src/plugins/pwa';
-import prismClientPlugin from './src/plugins/prism-client';
 import mathStylesheetPlugin from './src/plugins/math-stylesheet';
-import routeShardsPlugin, {wholeRouteTablePlugin} from './src/plugins/route-shards';
 import {rehypePlugins, remarkPlugins} from './src/config/markdown';
 import {clientRedirects} from './src/config/redirects';
 import {idealImage} from './src/config/idealImage';
 import {pwa} from './src/config/pwa';
 import {algoliaFromEnv, searchThemes} from './src/config/search';
-import {startupLayer} from './src/plugins/startup';
 import {securityHeaders} from './src/config/securityHeaders';
 import {fasterOptions} from './src/config/faster';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import liveCodeFramePlugin from './src/plugins/live-code-frame';
 import {liveCodeFolder} from './src/plugins/live-code-frame/folder';
 import {testAreaPlugins} from './website-tests/config';
-import {frameworkEditsOn} from './src/utils/frameworkEdits.cjs';
+import {frameworkEdits as frameworkEditsLayer} from './src/framework-edits';
+import {frameworkEditsOn} from './src/framework-edits/switch.cjs';
 
 const baseUrl = resolveBaseUrl();
 const algolia = algoliaFromEnv(baseUrl);
@@ -47,11 +41,10 @@ const liveCodeTheme = '@docusaurus/theme-live-codeblock';
 const themes = [liveCodeTheme, '@docusaurus/theme-mermaid', ...searchThemes(algolia)];
 const liveCode = themes.includes(liveCodeTheme);
 
-// FRAMEWORK_EDITS=off: stock Docusaurus and our public-API plugins (src/utils/frameworkEdits.cjs).
+// Everything that reaches past Docusaurus's public API, in one place (src/framework-edits/README.md);
+// FRAMEWORK_EDITS=off: none of it, stock Docusaurus and our public-API plugins.
 const frameworkEdits = frameworkEditsOn();
-
-// The plugins and the page shell that make pages paint early and start in short tasks (src/plugins/startup/README.md).
-const startup = startupLayer();
+const edits = frameworkEditsLayer({algolia: algolia !== undefined});
 
 const config = {
   title: 'Docusaurus',
@@ -60,8 +53,8 @@ const config = {
   url: siteUrl,
   baseUrl,
   baseUrlIssueBanner: true,
-  // The page is painted before the app's scripts start (src/plugins/startup/ssrTemplate.ts).
-  ssrTemplate: startup.ssrTemplate,
+  // The page is painted before the app's scripts start (src/framework-edits/startup/ssrTemplate.ts).
+  ssrTemplate: edits.ssrTemplate,
   trailingSlash: true,
   favicon: 'img/favicon.png',
   organizationName: 'facebook',
@@ -118,7 +111,7 @@ const config = {
     ['content-docs', communityDocs],
     [changelogPlugin, changelog],
     ['ideal-image', idealImage],
-    [pwaPlugin, pwa],
+    [pwaPlugin(edits.pwaRegistration), pwa],
     featureRequestsPlugin,
     // A changed announcement bar shows on the first load after the change.
     announcementBarResetPlugin,
@@ -128,25 +121,8 @@ const config = {
     markdownTwinsPlugin,
     // KaTeX's stylesheet in its own file, linked only by pages that render math.
     mathStylesheetPlugin,
-    // The plugins that edit installed modules: none with FRAMEWORK_EDITS=off.
-    ...(frameworkEdits
-      ? [
-          // Extra code languages (bash, diff…), loaded by the pages that show them.
-          prismClientPlugin,
-          // Route data by part of the site: main.js carries only the routes every page needs.
-          routeShardsPlugin,
-          // The doc of the current address, and its route, found by a table, not a scan of every doc (large sites).
-          activeDocLookupPlugin,
-          // A docs version's props keep only the entries its doc cards can show.
-          docCardEntriesPlugin,
-          // One module per doc instead of two, and no export analysis in the server bundle: less build memory and time.
-          leanBundlingPlugin,
-          // DocSearch's "Unable to fetch results" screen, only with Algolia search.
-          ...(algolia ? [docSearchErrorScreenPlugin] : []),
-        ]
-      : [wholeRouteTablePlugin]),
-    // The start-up layer (with FRAMEWORK_EDITS=off, only its public-API parts).
-    ...startup.plugins,
+    // The framework edits (none with FRAMEWORK_EDITS=off).
+    ...edits.plugins,
     ...testAreaPlugins,
     // The frame where live code blocks run, so no other page's policy needs 'unsafe-eval'.
     ...(liveCode ? [liveCodeFramePlugin] : []),

@@ -10,10 +10,10 @@ const commonJs = {
   roots: ['<rootDir>/src', '<rootDir>/tests/unit', '<rootDir>/website-tests'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
-    // Prism's language files get the same binding as in the site build (src/plugins/prism-client).
-    'prismjs[\\/]components[\\/].+\\.js$': '<rootDir>/src/plugins/prism-client/bindPrism.cjs',
+    // Prism's language files get the same binding as in the site build (src/framework-edits/prism-client).
+    'prismjs[\\/]components[\\/].+\\.js$': '<rootDir>/src/framework-edits/prism-client/bindPrism.cjs',
     // …and the site's core set of languages.
-    'prism-react-renderer[\\/]dist[\\/]index\\.js$': '<rootDir>/src/plugins/prism-client/coreLanguages.cjs',
+    'prism-react-renderer[\\/]dist[\\/]index\\.js$': '<rootDir>/src/framework-edits/prism-client/coreLanguages.cjs',
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
       {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},

@@ -7,7 +7,7 @@
 import {defineConfig, devices} from '@playwright/test';
 import {resolveBaseUrl} from './src/config/site';
 import {chromiumLaunchOptions} from './scripts/lib/chromium.mjs';
-import {defaultBuildFolder} from './src/utils/frameworkEdits.cjs';
+import {defaultBuildFolder} from './src/framework-edits/switch.cjs';
 import {editTests, stockBuild} from './tests/e2e/support/stockBuild';
 
 const port = Number(process.env.E2E_PORT ?? 3210);

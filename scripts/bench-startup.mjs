@@ -2,7 +2,7 @@
 /**
  * `npm run bench:startup`: what each part of the start-up layer buys a
  * reader. Builds the site once as it is and once without each part
- * (STARTUP_ABLATION=<part>, src/plugins/startup/ablation.ts), runs
+ * (STARTUP_ABLATION=<part>, src/framework-edits/startup/ablation.ts), runs
  * check:lighthouse's profile (mobile, simulated slow 4G, the CPU slowdown
  * calibrated for the host, kept with the results so that every variant is
  * measured at the same one) on the gated pages and the heaviest docs page,
@@ -37,7 +37,7 @@ const {values} = parseArgs({
 });
 
 // The parts, read from the config module (TypeScript) through the site's own list in its source.
-const ablationSource = fs.readFileSync(path.join(siteDir, 'src/plugins/startup/ablation.ts'), 'utf8');
+const ablationSource = fs.readFileSync(path.join(siteDir, 'src/framework-edits/startup/ablation.ts'), 'utf8');
 const allParts = [...ablationSource.slice(ablationSource.indexOf('startupParts = ['), ablationSource.indexOf('] as const')).matchAll(/'([\w-]+)'/g)].map((match) => match[1]);
 const parts = values.parts ? values.parts.split(',') : allParts;
 for (const part of parts) {

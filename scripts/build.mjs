@@ -14,13 +14,13 @@
  *
  * A large site (more than 2,000 Markdown files) bundles apart: the server
  * bundle in one process, then the browser bundle in another
- * (src/plugins/lean-bundling/bundleOnly.cjs). Together, the two bundles of
+ * (src/framework-edits/lean-bundling/bundleOnly.cjs). Together, the two bundles of
  * 5,000 added docs peak at 3.7 GB, apart at 2.8 GB; a small site would only
  * wait longer (this one: 7 s more). BUILD_BUNDLES=together or apart decides
  * instead of the count.
  *
  * `npx docusaurus build` still builds the same site in one process. With
- * FRAMEWORK_EDITS=off (src/utils/frameworkEdits.cjs) this script does just
+ * FRAMEWORK_EDITS=off (src/framework-edits/switch.cjs) this script does just
  * that, into build-stock/ unless --out-dir says otherwise: the steps rely
  * on Docusaurus's internal build variables.
  * Prints each step's time and peak memory; with BUILD_PEAK_KB_FILE set,
@@ -32,13 +32,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {bundlesApart, checkBundled, checkOneBundle, checkRenderedFromBundles, outDirOf} from './lib/twoStepBuild.mjs';
-import {defaultBuildFolder, frameworkEditsOn} from '../src/utils/frameworkEdits.cjs';
+import {defaultBuildFolder, frameworkEditsOn} from '../src/framework-edits/switch.cjs';
 
 const scriptsDir = path.dirname(fileURLToPath(import.meta.url));
 const siteDir = path.resolve(scriptsDir, '..');
 const docusaurusBin = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 const peakMemoryRunner = path.join(scriptsDir, 'lib/run-with-peak-memory.mjs');
-const bundleOnly = path.join(siteDir, 'src/plugins/lean-bundling/bundleOnly.cjs');
+const bundleOnly = path.join(siteDir, 'src/framework-edits/lean-bundling/bundleOnly.cjs');
 const args = process.argv.slice(2);
 // The stock build goes to build-stock/ unless --out-dir says otherwise.
 if (!args.some((arg) => arg.startsWith('--out-dir'))) args.push('--out-dir', defaultBuildFolder());

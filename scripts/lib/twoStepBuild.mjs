@@ -8,7 +8,7 @@
  * the build and say which.
  *
  * A large site bundles apart, one bundle per process
- * (src/plugins/lean-bundling/bundleOnly.cjs); checkOneBundle fails the build
+ * (src/framework-edits/lean-bundling/bundleOnly.cjs); checkOneBundle fails the build
  * when a step wrote the other bundle too or not its own.
  */
 import fs from 'node:fs';
@@ -99,7 +99,7 @@ export function checkOneBundle(outDir, which) {
   }
   if (other) {
     throw new Error(
-      `build: the ${which} bundling step compiled both bundles; Docusaurus no longer builds through the compile() that src/plugins/lean-bundling/bundleOnly.cjs replaces. ` +
+      `build: the ${which} bundling step compiled both bundles; Docusaurus no longer builds through the compile() that src/framework-edits/lean-bundling/bundleOnly.cjs replaces. ` +
         'Build with BUILD_BUNDLES=together until it is updated.',
     );
   }

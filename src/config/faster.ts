@@ -4,7 +4,7 @@
  *
  * - When scripts/build.mjs bundles a large site apart, one bundle per
  *   process (BUILD_BUNDLES=apart, see
- *   src/plugins/lean-bundling/bundleOnly.cjs), the MDX loader's
+ *   src/framework-edits/lean-bundling/bundleOnly.cjs), the MDX loader's
  *   cross-compiler cache goes: it keeps each page the browser bundle
  *   compiles until the server bundle takes it (and the server bundle waits
  *   for it), but with one bundle per process no other compiler is there.

@@ -2,9 +2,9 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeTaskListLabels from '../utils/rehypeTaskListLabels';
-import remarkPrismLanguages from '../plugins/prism-client/remark';
+import remarkPrismLanguages from '../framework-edits/prism-client/remark';
 import remarkMathStylesheet from '../plugins/math-stylesheet/remark';
-import {frameworkEditsOn} from '../utils/frameworkEdits.cjs';
+import {frameworkEditsOn} from '../framework-edits/switch.cjs';
 
 /**
  * Markdown plugins shared by every content plugin (docs, community, blog,

@@ -1,7 +1,7 @@
 import {themes, type PrismTheme} from 'prism-react-renderer';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
-import {unbundledLanguages} from '../plugins/prism-client/languages';
-import {frameworkEditsOn} from '../utils/frameworkEdits.cjs';
+import {unbundledLanguages} from '../framework-edits/prism-client/languages';
+import {frameworkEditsOn} from '../framework-edits/switch.cjs';
 
 type Prism = NonNullable<ThemeConfig['prism']>;
 
@@ -62,7 +62,7 @@ export const darkCodeTheme: PrismTheme = recolor(themes.dracula, {
 /**
  * Code block colours and magic comments. The languages that Prism's default
  * bundle lacks are listed only with FRAMEWORK_EDITS=off: `additionalLanguages`
- * puts them in every page's main bundle, where src/plugins/prism-client
+ * puts them in every page's main bundle, where src/framework-edits/prism-client
  * loads each one only on the pages that show it.
  */
 export const prism = {

@@ -1,6 +1,6 @@
-/** The route shard index written by src/plugins/route-shards/generate.ts (browser build only). */
+/** The route shard index written by src/framework-edits/route-shards/generate.ts (browser build only). */
 declare module '@generated/route-shards/index.js' {
-  import type {ShardIndexEntry} from '@site/src/plugins/route-shards/shardLoader';
+  import type {ShardIndexEntry} from '@site/src/framework-edits/route-shards/shardLoader';
   import type {RouteConfig} from 'react-router-config';
 
   const shards: ShardIndexEntry<RouteConfig & {path: string}>[];
@@ -11,7 +11,7 @@ declare module '@generated/route-shards/index.js' {
   export const exactHtmlRoutes: string[];
 }
 
-/** The route shard loader (src/plugins/route-shards/routeLoader.ts, or noShards.ts where the table is whole). */
+/** The route shard loader (src/framework-edits/route-shards/routeLoader.ts, or src/plugins/route-table/wholeTable.ts where the table is whole). */
 declare module '@route-shards/loader' {
   /** Resolves once the routes an address may match are in the route table. */
   export function ensureRoutesFor(pathname: string): Promise<void>;

@@ -1,10 +1,10 @@
 /**
  * The bash grammar, for shell commands that components render outside
  * Markdown (Markdown pages import theirs through
- * src/plugins/prism-client/remark.ts). Prism's language files extend a global
+ * src/framework-edits/prism-client/remark.ts). Prism's language files extend a global
  * `Prism`, so prism-react-renderer's instance is lent as that global while
  * the file runs, as the classic theme does for `prism.additionalLanguages`.
- * This works with the framework edits on (src/plugins/prism-client binds the
+ * This works with the framework edits on (src/framework-edits/prism-client binds the
  * file to that instance anyway) and off.
  */
 import {Prism} from 'prism-react-renderer';

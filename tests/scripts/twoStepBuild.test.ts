@@ -65,7 +65,7 @@ describe("npm run build's two steps", () => {
     expect(() => checkOneBundle(outDir, 'client')).toThrow('the client bundling step did not leave the client bundle');
     write('assets/js/main.0123abcd.js', 'client');
     expect(() => checkOneBundle(outDir, 'server')).toThrow(
-      'the server bundling step compiled both bundles; Docusaurus no longer builds through the compile() that src/plugins/lean-bundling/bundleOnly.cjs replaces',
+      'the server bundling step compiled both bundles; Docusaurus no longer builds through the compile() that src/framework-edits/lean-bundling/bundleOnly.cjs replaces',
     );
     fs.rmSync(path.join(outDir, '__server'), {recursive: true});
     expect(() => checkOneBundle(outDir, 'client')).not.toThrow();

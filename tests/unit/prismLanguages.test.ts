@@ -1,7 +1,7 @@
 /**
  * Every language a fenced code block names is highlighted: either the site's
- * core Prism set (prism-react-renderer with src/plugins/prism-client's core
- * languages) has it, or src/plugins/prism-client has a grammar for it that
+ * core Prism set (prism-react-renderer with src/framework-edits/prism-client's core
+ * languages) has it, or src/framework-edits/prism-client has a grammar for it that
  * pages load where they use it. A block in a language neither knows renders
  * as plain text without any warning, so this test names the file and the
  * language instead.
@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {Prism} from 'prism-react-renderer';
-import {extraLanguages, unbundledLanguages} from '../../src/plugins/prism-client/languages';
+import {extraLanguages, unbundledLanguages} from '../../src/framework-edits/prism-client/languages';
 import {siteDir} from './siteConfig';
 
 type PrismInstance = typeof Prism;

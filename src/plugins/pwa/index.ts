@@ -22,10 +22,17 @@ import {
   onlineOnlySearchFragments,
 } from './precache';
 
-import {frameworkEditsOn} from '../../utils/frameworkEdits.cjs';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const {patchRules} = require('../../utils/modulePatches.cjs') as {patchRules: (loaderPath: string) => RuleSetRule[]};
+/**
+ * How the service worker registers, when not as plugin-pwa does it (at
+ * startup): the framework edits' registration in idle time
+ * (src/framework-edits/pwa-registration).
+ */
+export interface Registration {
+  /** Replaces the plugin's own client module. */
+  clientModule: string;
+  /** Rules for the browser bundle. */
+  rules: RuleSetRule[];
+}
 
 const pwaLibDir = path.dirname(require.resolve('@docusaurus/plugin-pwa/lib/index.js'));
 
@@ -51,7 +58,7 @@ async function searchIndexEntries(outDir: string, onlineOnlyAssets: Set<string>)
   return entries;
 }
 
-function pwaPlugin(context: LoadContext, options: PluginOptions): Plugin<void> | null {
+function wrapPwaPlugin(context: LoadContext, options: PluginOptions, registration: Registration | undefined): Plugin<void> | null {
   // The plugin keeps a reference to this object: filling it in at postBuild
   // reaches its injectManifest call.
   const injectManifestConfig: PluginOptions['injectManifestConfig'] = {
@@ -62,17 +69,14 @@ function pwaPlugin(context: LoadContext, options: PluginOptions): Plugin<void> |
     return plugin; // development: the plugin turns itself off (null)
   }
   const chunkModulesFile = path.join(context.generatedFilesDir, chunkModulesFileName);
-  const edits = frameworkEditsOn();
   return {
     ...plugin,
     // The plugin names its theme relative to its own folder; from this
     // wrapper it must be absolute.
     getThemePath: () => path.join(pwaLibDir, 'theme'),
     getTypeScriptThemePath: () => path.join(pwaLibDir, '../src/theme'),
-    // The plugin's registerSw.js, loaded in idle time (see registerSwWhenIdle.ts), with its patches;
-    // with FRAMEWORK_EDITS=off (src/utils/frameworkEdits.cjs), at startup as the plugin loads it.
-    getClientModules: () =>
-      options.swRegister === false ? [] : [edits ? path.join(__dirname, 'registerSwWhenIdle.ts') : path.join(pwaLibDir, 'registerSw.js')],
+    // The plugin's registerSw.js, at startup as the plugin loads it, unless another registration is given.
+    getClientModules: () => (options.swRegister === false ? [] : [registration?.clientModule ?? path.join(pwaLibDir, 'registerSw.js')]),
     configureWebpack(config, isServer, utils, content) {
       const pluginConfig = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};
       if (isServer) {
@@ -80,7 +84,7 @@ function pwaPlugin(context: LoadContext, options: PluginOptions): Plugin<void> |
       }
       return {
         ...pluginConfig,
-        ...(edits && {module: {rules: patchRules(path.join(__dirname, 'patches.cjs'))}}),
+        ...(registration && {module: {rules: registration.rules}}),
         plugins: [...(pluginConfig.plugins ?? []), new ChunkModulesRecorder(chunkModulesFile)],
       };
     },
@@ -119,9 +123,17 @@ function pwaPlugin(context: LoadContext, options: PluginOptions): Plugin<void> |
   };
 }
 
-/** Passed as a function from the config (TypeScript plugins cannot be resolved by path). */
-const pwaPluginModule = Object.assign(pwaPlugin, {
-  validateOptions: validateOptions as PluginModule['validateOptions'],
-}) as unknown as PluginModule;
-
-export default pwaPluginModule;
+/**
+ * The plugin, registering the service worker as plugin-pwa does or as
+ * `registration` says. Passed as a function from the config (TypeScript
+ * plugins cannot be resolved by path).
+ */
+export default function pwaPluginModule(registration?: Registration): PluginModule {
+  // Named: the config's tests find the plugin by its function's name.
+  function pwaPlugin(context: LoadContext, options: PluginOptions) {
+    return wrapPwaPlugin(context, options, registration);
+  }
+  return Object.assign(pwaPlugin, {
+    validateOptions: validateOptions as PluginModule['validateOptions'],
+  }) as unknown as PluginModule;
+}

@@ -1,6 +1,6 @@
 /**
  * Doc cards (a category's generated index, or a doc's own `<DocCardList />`)
- * show each linked doc's description, read from the docs version's props; src/plugins/doc-card-entries
+ * show each linked doc's description, read from the docs version's props; src/framework-edits/doc-card-entries
  * keeps in those props only the docs a card can show. These tests check the
  * cards, rendered by the server and again in the browser after an in-app
  * navigation, against each doc's own description.

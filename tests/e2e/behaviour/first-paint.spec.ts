@@ -1,5 +1,5 @@
 /**
- * Readers see the page before the app's scripts run (src/plugins/startup/ssrTemplate.ts):
+ * Readers see the page before the app's scripts run (src/framework-edits/startup/ssrTemplate.ts):
  * the text in the HTML is painted first, then the main bundle starts and
  * hydrates it. With the scripts in the head, the main bundle ran before the
  * first paint and held back the largest one by seconds on a phone.
@@ -23,8 +23,8 @@ for (const route of ['/docs/installation', '/blog']) {
   });
 }
 
-// src/plugins/startup/route-chunks-in-html: the HTML names each page's own route scripts, which download alongside main.js.
-// /docs/api/docusaurus-config is in a part of its version's route data (src/plugins/route-shards): both shards are named;
+// src/framework-edits/startup/route-chunks-in-html: the HTML names each page's own route scripts, which download alongside main.js.
+// /docs/api/docusaurus-config is in a part of its version's route data (src/framework-edits/route-shards): both shards are named;
 // /changelog/2.4.3 is in a range of the changelog's releases, which loads alone.
 for (const route of ['/', '/docs/installation', '/docs/api/docusaurus-config', '/changelog/2.4.3', '/blog/tags/release', '/showcase']) {
   test(`${route}: every script the page needs to hydrate is named in its HTML`, async ({page}) => {

@@ -1,6 +1,6 @@
 /**
  * Links in view prefetch the pages they lead to, in idle time, and only the
- * files the current page does not already have (src/plugins/startup/idle-prefetch).
+ * files the current page does not already have (src/framework-edits/startup/idle-prefetch).
  */
 import {expect, test} from '@playwright/test';
 import {collectProblems, gotoHydrated} from '../support/site';

@@ -1,5 +1,5 @@
 /**
- * Route data by part of the site (src/plugins/route-shards/): main.js knows
+ * Route data by part of the site (src/framework-edits/route-shards/): main.js knows
  * only the routes every page needs, and the rest arrives by section when the
  * reader first goes there. These tests start where a section's routes are
  * not loaded yet and check what the reader sees: the page, opened in place

@@ -7,7 +7,7 @@ import path from 'node:path';
 import {expect, type Page} from '@playwright/test';
 import {resolveBaseUrl} from '../../../src/config/site';
 import {readRouteList} from '../../routes/routeLists';
-import {defaultBuildFolder} from '../../../src/utils/frameworkEdits.cjs';
+import {defaultBuildFolder} from '../../../src/framework-edits/switch.cjs';
 import {isStockOnlyConsoleError} from './stockBuild';
 
 export const siteDir = path.resolve(__dirname, '../../..');

@@ -5,7 +5,7 @@
  * Everything else a reader uses must pass on both builds. An entry goes when
  * its edit goes.
  */
-import {frameworkEditsOn} from '../../../src/utils/frameworkEdits.cjs';
+import {frameworkEditsOn} from '../../../src/framework-edits/switch.cjs';
 
 export const stockBuild = !frameworkEditsOn();
 
@@ -40,7 +40,7 @@ export const editTests: Exception[] = [
 export const stockConsoleErrors: Exception[] = [
   {
     match: /^registerSW failed TypeError: Failed to register a ServiceWorker .*An unknown error occurred when fetching the script|^An unknown error occurred when fetching the script\.$/,
-    why: 'the PWA registration patch: offline, stock plugin-pwa logs the failed refresh of the worker on every page; the patched one reports through src/plugins/pwa/reportRegistrationError.ts, which leaves that out',
+    why: 'the PWA registration patch: offline, stock plugin-pwa logs the failed refresh of the worker on every page; the patched one reports through src/framework-edits/pwa-registration/reportRegistrationError.ts, which leaves that out',
   },
 ];
 

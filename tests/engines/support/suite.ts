@@ -478,7 +478,7 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
 
       check(CHECKS.offlineQueryThenLink, async () => {
         await session.freshPage(DESKTOP);
-        // The registration runs in idle time after hydration (src/plugins/pwa/registerSwWhenIdle.ts): one
+        // The registration runs in idle time after hydration (src/framework-edits/pwa-registration/registerSwWhenIdle.ts): one
         // second later where there is no requestIdleCallback (WebKit). Its script is held back until the
         // reader has followed a link, so every engine registers after the URL lost its query string.
         const held = server.hold(registrationChunk(buildDir));

@@ -1,0 +1,257 @@
+/**
+ * Every installed module that a framework edit (a plugin of this folder)
+ * edits or replaces, with a fingerprint (sha256) of the file as the pinned
+ * versions ship it.
+ *
+ * Exact-text patches (./modulePatches.cjs) already fail the build
+ * when the text they replace is gone, but not when the code around it
+ * changes; a replaced module (an alias, a custom entry) or a loader fails
+ * nothing at all. So ./installedModuleEdits.test.ts fails, naming the plugin,
+ * whenever one of these files differs from its fingerprint: after a
+ * dependency update, compare the new file with the plugin's own file, adjust
+ * that if needed, then write the new fingerprint here. The same test fails
+ * when a plugin starts editing a module that is not listed.
+ */
+
+export type EditKind =
+  /** Exact-text edits through ./modulePatches.cjs. */
+  | 'patched'
+  /** A loader of the plugin rewrites the module. */
+  | 'rewritten'
+  /** The plugin's own file is built instead of the module, or of one import in it. */
+  | 'replaced';
+
+export interface InstalledModuleEdit {
+  /** The plugin (folder under src/framework-edits, or src/framework-edits/startup). */
+  plugin: string;
+  /** The module, as a path under node_modules. */
+  module: string;
+  kind: EditKind;
+  /** The plugin's file that carries the edit or the replacement (relative to src/framework-edits). */
+  ours: string;
+  /** sha256 of the installed module (hex), at the versions in package-lock.json. */
+  sha256: string;
+}
+
+export const installedModuleEdits: InstalledModuleEdit[] = [
+  {
+    plugin: 'active-doc-lookup',
+    module: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
+    kind: 'patched',
+    ours: 'active-doc-lookup/patches.cjs',
+    sha256: '444c91b32c4a549ccf1710e995635887b6cd2433e6dce6a2bfbf17ecc2bf6ca3',
+  },
+  {
+    plugin: 'active-doc-lookup',
+    module: '@docusaurus/plugin-content-docs/lib/client/docsUtils.js',
+    kind: 'patched',
+    ours: 'active-doc-lookup/patches.cjs',
+    sha256: 'cab6060db00dcb796b74288d22d84fac9f64ea83c0b20a109ed377b35726f6d6',
+  },
+  {
+    plugin: 'active-doc-lookup',
+    module: 'react-router-config/esm/react-router-config.js',
+    kind: 'patched',
+    ours: 'active-doc-lookup/patches.cjs',
+    sha256: '70a542193f5cf957aea639cc54b9a944cdbf301a17b1bf25ef323c11653cd991',
+  },
+  {
+    plugin: 'docsearch-error-screen',
+    module: '@docsearch/react/dist/esm/DocSearchModal.js',
+    kind: 'rewritten',
+    ours: 'docsearch-error-screen/keepErrorStatusLoader.js',
+    sha256: 'f90f67871b184e842d1ef6496e8887ad5b6de21c05cc5cf44c00f58b78c45055',
+  },
+  {
+    plugin: 'docsearch-error-screen',
+    module: '@docsearch/react/dist/esm/index.js',
+    kind: 'rewritten',
+    ours: 'docsearch-error-screen/keepErrorStatusLoader.js',
+    sha256: 'd98975f69ea8113e517d1853b29676c9029117f099cbc67ed92473ec7b79747d',
+  },
+  {
+    // Not the file itself: the line it writes into every page's MDX module for the page's metadata.
+    plugin: 'lean-bundling',
+    module: '@docusaurus/mdx-loader/lib/loader.js',
+    kind: 'rewritten',
+    ours: 'lean-bundling/inlineDocMetadata.cjs',
+    sha256: '90bbdae6eed64a30a1764e7afc27bec1cbfd95a7153b009164711cee03603b1b',
+  },
+  {
+    // Its `compile` export, in the bundling processes of a site built with BUILD_BUNDLES=apart (scripts/build.mjs).
+    plugin: 'lean-bundling',
+    module: '@docusaurus/bundler/lib/compiler.js',
+    kind: 'replaced',
+    ours: 'lean-bundling/bundleOnly.cjs',
+    sha256: '48f41ada6527b970e0e22cfa5ed212e0794564216cc6d3e774b0fd0f469b8558',
+  },
+  {
+    // The package index must read `compile` from lib/compiler.js on each call, as this version does.
+    plugin: 'lean-bundling',
+    module: '@docusaurus/bundler/lib/index.js',
+    kind: 'replaced',
+    ours: 'lean-bundling/bundleOnly.cjs',
+    sha256: '5baa62909a0ac51d4a49259d49ff8d24abf3473b79df61ae1ffb309c3d5c3e31',
+  },
+  {
+    // Not the file itself: the JSX runtime import it writes into every compiled MDX page.
+    plugin: 'lean-bundling',
+    module: 'estree-util-build-jsx/lib/index.js',
+    kind: 'rewritten',
+    ours: 'lean-bundling/jsxRuntimeAsLocals.cjs',
+    sha256: 'cee3d25f13a993c41fc2ab8775a6e63149a26833f153ed68c3ad97fd1412af68',
+  },
+  {
+    plugin: 'post-hydration-transitions',
+    module: '@docusaurus/core/lib/client/browserContext.js',
+    kind: 'patched',
+    ours: 'startup/post-hydration-transitions/patches.cjs',
+    sha256: 'f0765ea0de6c682044acc2d1f6f7d474e9ac389591a8e97f877e437c09225b4c',
+  },
+  {
+    plugin: 'post-hydration-transitions',
+    module: '@docusaurus/theme-common/lib/hooks/useWindowSize.js',
+    kind: 'patched',
+    ours: 'startup/post-hydration-transitions/patches.cjs',
+    sha256: 'a32a46c867130090a4d785590da6f9cc69789eb67a94a5386fc6416857b91872',
+  },
+  {
+    plugin: 'post-hydration-transitions',
+    module: '@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js',
+    kind: 'patched',
+    ours: 'startup/post-hydration-transitions/patches.cjs',
+    sha256: '3483ac26c8c5cb90064902fb63a5256576092207a86b572480a04a8fb103b012',
+  },
+  {
+    plugin: 'post-hydration-transitions',
+    module: '@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js',
+    kind: 'patched',
+    ours: 'startup/post-hydration-transitions/patches.cjs',
+    sha256: 'eef363430b9a260d268c076c663448ba1c99e1e4fc4bc37b3ab3b9d44c608a45',
+  },
+  {
+    plugin: 'prism-client',
+    module: '@docusaurus/theme-classic/lib/prism-include-languages.js',
+    kind: 'replaced',
+    ours: 'prism-client/emptyClientModule.cjs',
+    sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
+  },
+  {
+    plugin: 'prism-client',
+    module: 'prism-react-renderer/dist/index.js',
+    kind: 'rewritten',
+    ours: 'prism-client/coreLanguages.cjs',
+    sha256: '4ad8d9b3e27401e1937ecc7d1d65882ff66f91611adcb14e6a74f736ce67cb69',
+  },
+  {
+    plugin: 'prism-client',
+    module: 'prism-react-renderer/dist/index.mjs',
+    kind: 'rewritten',
+    ours: 'prism-client/stripThemes.cjs',
+    sha256: '813d689971589fa1d93ad48c4d554cd50527d5dcf56970bcde20befef1ce3202',
+  },
+  {
+    plugin: 'pwa-registration',
+    module: '@docusaurus/plugin-pwa/lib/registerSw.js',
+    kind: 'patched',
+    ours: 'pwa-registration/patches.cjs',
+    sha256: '7352aeba575b764c8d11b6c8ef18b48d05e6e7755500949bb2ab1795435863ae',
+  },
+  {
+    plugin: 'route-shards',
+    module: '@docusaurus/core/lib/client/App.js',
+    kind: 'patched',
+    ours: 'route-shards/patches.cjs',
+    sha256: '1442f48492b535165d7e2767d4d1615713bb517a883c5142113740aaef086cba',
+  },
+  {
+    plugin: 'route-shards',
+    module: '@docusaurus/core/lib/client/preload.js',
+    kind: 'patched',
+    ours: 'route-shards/patches.cjs',
+    sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
+  },
+  {
+    plugin: 'route-shards',
+    module: '@docusaurus/core/lib/client/normalizeLocation.js',
+    kind: 'patched',
+    ours: 'route-shards/patches.cjs',
+    sha256: '2759003e81bfa6c32540f148b51ed629bd449b8b0bec6c0a0817247a56eb588e',
+  },
+  {
+    plugin: 'staged-startup',
+    module: '@docusaurus/core/lib/client/clientEntry.js',
+    kind: 'replaced',
+    ours: 'startup/staged-startup/clientEntry.tsx',
+    sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871',
+  },
+  {
+    plugin: 'startup-without-icu',
+    module: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
+    kind: 'patched',
+    ours: 'startup/startup-without-icu/patches.cjs',
+    sha256: '444c91b32c4a549ccf1710e995635887b6cd2433e6dce6a2bfbf17ecc2bf6ca3',
+  },
+  {
+    plugin: 'startup-without-icu',
+    module: '@docusaurus/theme-common/lib/utils/reactUtils.js',
+    kind: 'patched',
+    ours: 'startup/startup-without-icu/patches.cjs',
+    sha256: 'a683742dac1a155bbd1c355601dedc1eeb7cc5edd7331cab26043c74233dca11',
+  },
+  {
+    plugin: 'startup-without-icu',
+    module: '@docusaurus/theme-common/lib/utils/IntlUtils.js',
+    kind: 'patched',
+    ours: 'startup/startup-without-icu/patches.cjs',
+    sha256: '50ecfecea6e487ee17ffc3e62848277742fbfef4a5eed65a533923e772b89618',
+  },
+  {
+    plugin: 'startup-without-icu',
+    module: '@docusaurus/theme-common/lib/utils/emojiUtils.js',
+    kind: 'patched',
+    ours: 'startup/startup-without-icu/patches.cjs',
+    sha256: '16bc9e0dec887a1c0c2ee720860384c7a44859f0548e12ab285be4c2b67a3e13',
+  },
+  {
+    plugin: 'static-route-matching',
+    module: 'path-to-regexp/index.js',
+    kind: 'replaced',
+    ours: 'startup/static-route-matching/pathToRegexp.cjs',
+    sha256: '4960ba3d591002a5f7584d33da23f0a33fc8a02e09bfacd705123a0d51957a98',
+  },
+  {
+    plugin: 'static-route-matching',
+    module: 'react-router/esm/react-router.js',
+    kind: 'replaced',
+    ours: 'startup/static-route-matching/pathToRegexp.cjs',
+    sha256: '959b74b77b5f2b69ac588c508f2d9b4d9b5cc26efa16a85de0ebed4b645c7b07',
+  },
+];
+
+/**
+ * Rules of local plugins that touch installed files without editing any
+ * particular text, and why no fingerprint is kept for them.
+ */
+export const genericModuleRules: {plugin: string; test: RegExp; why: string}[] = [
+  {
+    plugin: 'prism-client',
+    test: /[\\/]prismjs[\\/]components[\\/]prism-[\w-]+\.js$/,
+    why: 'every Prism language file is wrapped whole to bind the Prism instance (bindPrism.cjs); no text inside is edited',
+  },
+  {
+    plugin: 'lean-bundling',
+    test: /\.mdx?$/,
+    why: "every page's MDX module, after the MDX loader: only a doc's metadata line (written by @docusaurus/mdx-loader/lib/loader.js) and the JSX runtime import (written by estree-util-build-jsx), both listed above, change; in the browser's bundle its '@mdx-js/react' is the installed module whole, re-exported by mdxReactAsCommonJs.cjs",
+  },
+  {
+    plugin: 'math-stylesheet',
+    test: /[\\/]katex[\\/]dist[\\/]katex(\.min)?\.css$/,
+    why: "KaTeX's stylesheet goes to a chunk of its own, unchanged",
+  },
+  {
+    plugin: 'math-stylesheet',
+    test: /[\\/]katex[\\/]dist[\\/]fonts[\\/]/,
+    why: "KaTeX's fonts are emitted as files by Docusaurus's own file loader instead of being inlined, unchanged",
+  },
+];

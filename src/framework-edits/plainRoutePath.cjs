@@ -1,0 +1,24 @@
+/**
+ * Route paths that React Router's `path-to-regexp` (1.x) turns into a plain
+ * text comparison: no route syntax and only ASCII characters. Shared by the
+ * two places that answer such paths without a regular expression
+ * (src/framework-edits/startup/static-route-matching/pathToRegexp.cjs and
+ * src/framework-edits/active-doc-lookup/activeDocLookup.ts), so they agree on which
+ * paths qualify and how letters compare.
+ *
+ * Plain JavaScript: the browser build bundles it into React Router's copy of
+ * path-to-regexp, which is CommonJS.
+ */
+
+// path-to-regexp 1.x treats these as syntax: `\` escapes, `:name`, `(group)`, `*`.
+const routeSyntax = /[\\:(*]/;
+const nonAscii = /[^\x00-\x7f]/;
+
+/** @param {string} path */
+const isPlainAsciiPath = (path) => !routeSyntax.test(path) && !nonAscii.test(path);
+
+// The real expressions use the `i` flag without `u`, which folds ASCII letters only when the path is ASCII.
+/** @param {string} text */
+const asciiLowerCase = (text) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+
+module.exports = {nonAscii, isPlainAsciiPath, asciiLowerCase};

@@ -1,0 +1,81 @@
+/**
+ * Route data that does not grow `main.js` with the site (issue 24).
+ *
+ * Docusaurus puts the whole route table, every route's chunk names and the
+ * registry of chunk loaders in `main.js`: about 45 bytes gzipped per page,
+ * paid by every first visit. In the browser build of `docusaurus build`,
+ * this plugin splits them by part of the site (./shards.ts, written by
+ * ./generate.ts): `main.js` keeps the home page, the not-found route and the
+ * docs containers, and each part (the blog, the changelog, each docs
+ * version, a large directory of a version…) is a chunk of its own, loaded
+ * by ./routeLoader.ts before Docusaurus renders an address of that part
+ * (./patches.cjs). A page's HTML
+ * names its own part's chunk (./manifest.ts), so it downloads with
+ * `main.js`. The docs lists of the global data, which `main.js` must keep
+ * (the theme reads them on every page), are written compactly
+ * (./compactDocsData.ts). The bundler runtime's file names of the chunks
+ * only a shard's routes load move into that shard (./chunkTables.ts). The
+ * server build and the dev server keep Docusaurus's tables.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {RuleSetRule} from 'webpack';
+import type {ClientManifest} from '../../utils/generatedFiles';
+import {chunkTablesPlugin} from './chunkTablesPlugin';
+import {writeRouteModules} from './generate';
+import {addShardFiles} from './manifest';
+import {shardChunkName} from './shards';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {patchRules} = require('../modulePatches.cjs') as {patchRules: (loaderPath: string) => RuleSetRule[]};
+
+const pluginName = 'route-shards';
+
+type ModuleRequest = {request: string};
+type CompilerLike = {
+  hooks: {afterEmit: {tap: (options: {name: string; stage: number}, run: () => void) => void}};
+};
+
+// The dev server and the server build keep the whole table.
+const wholeTable = path.join(__dirname, '../../plugins/route-table/wholeTable.ts');
+
+export default function routeShardsPlugin(context: LoadContext): Plugin {
+  const manifestPath = path.join(context.generatedFilesDir, 'client-manifest.json');
+  return {
+    name: pluginName,
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (isServer || process.env.NODE_ENV !== 'production') {
+        return {resolve: {alias: {'@route-shards/loader$': wholeTable}}};
+      }
+      const written = writeRouteModules(context.generatedFilesDir, context.baseUrl);
+      const replacements: Record<string, string> = {
+        '@generated/routes': written.routes,
+        '@generated/registry': written.registry,
+        '@generated/routesChunkNames': written.routesChunkNames,
+        '@generated/globalData': written.globalData,
+      };
+      return {
+        resolve: {alias: {'@route-shards/loader$': path.join(__dirname, 'routeLoader.ts')}},
+        module: {rules: patchRules(path.join(__dirname, 'patches.cjs'))},
+        plugins: [
+          // Before resolution, so Docusaurus's own "@generated" alias does not win.
+          new currentBundler.instance.NormalModuleReplacementPlugin(/^@generated\/(routes|registry|routesChunkNames|globalData)$/, (resource: ModuleRequest) => {
+            resource.request = replacements[resource.request] ?? resource.request;
+          }),
+          // The runtime's file names of chunks only a shard's routes load move into that shard.
+          chunkTablesPlugin(new Set(Object.keys(written.shards).map(shardChunkName))),
+          {
+            apply(compiler: CompilerLike) {
+              // After route-chunks-in-html (stage 0) has added the import requests to the manifest.
+              compiler.hooks.afterEmit.tap({name: pluginName, stage: 1}, () => {
+                const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ClientManifest;
+                fs.writeFileSync(manifestPath, JSON.stringify(addShardFiles(manifest, written.shardRequests, written.shardsLoadedFirst), null, 2));
+              });
+            },
+          },
+        ],
+      };
+    },
+  };
+}
