@@ -26,6 +26,7 @@ import {chunkTablesPlugin} from './chunkTablesPlugin';
 import {writeRouteModules} from './generate';
 import {addShardFiles} from './manifest';
 import {shardChunkName} from './shards';
+import {wholeRouteTableModule} from '../../plugins/route-table';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {patchRules} = require('../modulePatches.cjs') as {patchRules: (loaderPath: string) => RuleSetRule[]};
@@ -37,8 +38,6 @@ type CompilerLike = {
   hooks: {afterEmit: {tap: (options: {name: string; stage: number}, run: () => void) => void}};
 };
 
-// The dev server and the server build keep the whole table.
-const wholeTable = path.join(__dirname, '../../plugins/route-table/wholeTable.ts');
 
 export default function routeShardsPlugin(context: LoadContext): Plugin {
   const manifestPath = path.join(context.generatedFilesDir, 'client-manifest.json');
@@ -46,7 +45,7 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
     name: pluginName,
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer || process.env.NODE_ENV !== 'production') {
-        return {resolve: {alias: {'@route-shards/loader$': wholeTable}}};
+        return {resolve: {alias: {'@route-shards/loader$': wholeRouteTableModule}}};
       }
       const written = writeRouteModules(context.generatedFilesDir, context.baseUrl);
       const replacements: Record<string, string> = {

@@ -8,9 +8,12 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+/** The module over the whole table, for route-shards' builds that keep it whole too. */
+export const wholeRouteTableModule = path.join(__dirname, 'wholeTable.ts');
+
 export default function routeTablePlugin(): Plugin {
   return {
     name: 'route-table',
-    configureWebpack: () => ({resolve: {alias: {'@route-shards/loader$': path.join(__dirname, 'wholeTable.ts')}}}),
+    configureWebpack: () => ({resolve: {alias: {'@route-shards/loader$': wholeRouteTableModule}}}),
   };
 }
