@@ -119,8 +119,8 @@ const config = {
     latestBlogPostsPlugin,
     // Every docs page, community page, post and release also as Markdown (/docs/installation.md).
     markdownTwinsPlugin,
-    // KaTeX's stylesheet in its own file, linked only by pages that render math.
-    mathStylesheetPlugin,
+    // KaTeX's stylesheet in its own file, linked only by pages that render math (with the edits on).
+    mathStylesheetPlugin({ownChunk: frameworkEdits}),
     // The framework edits (none with FRAMEWORK_EDITS=off).
     ...edits.plugins,
     ...testAreaPlugins,

@@ -8,7 +8,7 @@ import {defineConfig, devices} from '@playwright/test';
 import {resolveBaseUrl} from './src/config/site';
 import {chromiumLaunchOptions} from './scripts/lib/chromium.mjs';
 import {defaultBuildFolder} from './src/framework-edits/switch.cjs';
-import {editTests, stockBuild} from './tests/e2e/support/stockBuild';
+import {editedPort, editTests, stockBuild, stockPassSpecs} from './tests/e2e/support/stockBuild';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 // The build under test: build-stock/ with FRAMEWORK_EDITS=off (`npm run test:stock`), without the tests of the edits.
@@ -48,8 +48,16 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: ['services/**', 'every-page/**'],
-      ...(stockBuild && {grepInvert: editTests.map(({match}) => match)}),
+      testIgnore: ['services/**', 'every-page/**', 'stock/**'],
+      // The stock pass (`npm run test:stock`): the specs support/stockBuild.ts chooses (E2E_STOCK_PASS=full: all of
+      // them, and the comparison), less the tests of the edits themselves.
+      ...(stockBuild && {
+        testMatch: process.env.E2E_STOCK_PASS === 'full' ? '**/*.spec.ts' : stockPassSpecs,
+        testIgnore: ['services/**', 'every-page/**'],
+        grepInvert: editTests.map(({match}) => match),
+      }),
+      // stock/same-site.spec.ts holds the edited build's screenshots to the stock build's, taken in the same run.
+      snapshotPathTemplate: 'test-results/stock-screenshots/{arg}{ext}',
       use: {...devices['Desktop Chrome'], launchOptions},
     },
     {
@@ -76,6 +84,18 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore',
     },
+    // The stock pass compares its pages with the site as shipped (build/).
+    ...(stockBuild
+      ? [
+          {
+            command: `node scripts/serve-build.mjs --dir build --port ${editedPort} --base-url ${baseUrl}`,
+            url: `http://localhost:${editedPort}${baseUrl}`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+          },
+        ]
+      : []),
     ...(process.env.E2E_SKIP_SERVICES
       ? []
       : [

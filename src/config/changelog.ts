@@ -1,5 +1,6 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {postsPerPage} from '../plugins/changelog/releasePosts';
+import {codeLanguagePlugins} from './markdown';
 
 /** The changelog at /changelog: one post per release, 20 to a list page. */
 export const changelog = {
@@ -14,6 +15,8 @@ export const changelog = {
   blogSidebarCount: 0,
   archiveBasePath: null,
   showReadingTime: false,
+  // Release notes show diffs.
+  remarkPlugins: codeLanguagePlugins,
   // Committers are authors written inline in each generated release post.
   onInlineAuthors: 'ignore',
   onUntruncatedBlogPosts: 'throw',

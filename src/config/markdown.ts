@@ -7,8 +7,17 @@ import remarkMathStylesheet from '../plugins/math-stylesheet/remark';
 import {frameworkEditsOn} from '../framework-edits/switch.cjs';
 
 /**
+ * Each page imports the extra Prism grammars its code blocks use (with
+ * FRAMEWORK_EDITS=off, the theme loads them on every page: src/config/prism.ts).
+ * Last among a section's plugins, after npm2yarn has made its code blocks.
+ */
+export const codeLanguagePlugins = frameworkEditsOn() ? [remarkPrismLanguages] : [];
+
+/**
  * Markdown plugins shared by every content plugin (docs, community, blog,
  * pages), so a feature shown in one section renders the same in the others.
+ * The changelog takes only `codeLanguagePlugins`: release notes quote names
+ * and code as they are, and a dollar sign in one must stay a dollar sign.
  */
 export const remarkPlugins = [
   // `bash npm2yarn` code blocks become npm / yarn / pnpm tabs, kept in sync.
@@ -16,9 +25,7 @@ export const remarkPlugins = [
   remarkMath,
   // Pages with math import KaTeX's stylesheet; the others never load it.
   remarkMathStylesheet,
-  // Last, after npm2yarn has made its code blocks: each page imports the extra Prism grammars it shows
-  // (with FRAMEWORK_EDITS=off, the theme loads them on every page: src/config/prism.ts).
-  ...(frameworkEditsOn() ? [remarkPrismLanguages] : []),
+  ...codeLanguagePlugins,
 ];
 
 // Task list checkboxes get their item's text as accessible name.

@@ -127,7 +127,7 @@ const plugins: [string, Plugin][] = [
   ['doc-card-entries', docCardEntriesPlugin(context)],
   ['docsearch-error-screen', docSearchErrorScreenPlugin()],
   ['lean-bundling', leanBundlingPlugin(context)],
-  ['math-stylesheet', mathStylesheetPlugin()],
+  ['math-stylesheet', mathStylesheetPlugin({ownChunk: true})(context)],
   ['post-hydration-transitions', postHydrationTransitionsPlugin()],
   ['prism-client', prismClientPlugin()],
   ['route-chunks-in-html', routeChunksInHtmlPlugin(context)],

@@ -8,6 +8,10 @@
  *   HTML of a math page links that chunk, and client-side navigation loads
  *   it with the page's scripts, before the page shows. Every KaTeX rule is
  *   scoped to `.katex`, so the order of the two files does not matter.
+ *   The HTML names a page's own chunks only with the route-chunks-in-html
+ *   edit (src/framework-edits/startup): stock Docusaurus names none, and
+ *   math would show unstyled until the scripts ran. So `ownChunk` is off
+ *   with FRAMEWORK_EDITS=off, and the stylesheet stays in `styles`.
  * - KaTeX's fonts are files, never inlined. Docusaurus inlines every font
  *   under its size limit, and KaTeX's stylesheet names each font in three
  *   formats: the small ones, all three formats of each, made the
@@ -16,7 +20,7 @@
  *   reads. As files, a browser downloads only the woff2 of a font that
  *   some math on screen uses.
  */
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {getFileLoaderUtils} from '@docusaurus/utils';
 import type {RuleSetRule} from 'webpack';
 
@@ -34,13 +38,18 @@ function excludeKatexFonts(rules: unknown[]): void {
   }
 }
 
-export default function mathStylesheetPlugin(): Plugin {
-  return {
+export interface MathStylesheetOptions {
+  /** KaTeX's stylesheet in a chunk of its own, which only math pages link. */
+  ownChunk: boolean;
+}
+
+export default function mathStylesheetPlugin({ownChunk}: MathStylesheetOptions): (context: LoadContext) => Plugin {
+  return () => ({
     name: 'math-stylesheet',
     configureWebpack(config, isServer) {
       excludeKatexFonts(config.module?.rules ?? []);
       const fonts = {module: {rules: [{test: katexFonts, use: [getFileLoaderUtils(isServer).loaders.file({folder: 'fonts'})]}]}};
-      if (isServer) {
+      if (isServer || !ownChunk) {
         return fonts;
       }
       return {
@@ -61,5 +70,5 @@ export default function mathStylesheetPlugin(): Plugin {
         },
       };
     },
-  };
+  });
 }

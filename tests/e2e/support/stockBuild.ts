@@ -5,9 +5,41 @@
  * Everything else a reader uses must pass on both builds. An entry goes when
  * its edit goes.
  */
+import path from 'node:path';
+import {resolveBaseUrl} from '../../../src/config/site';
 import {frameworkEditsOn} from '../../../src/framework-edits/switch.cjs';
 
 export const stockBuild = !frameworkEditsOn();
+
+/** The site as shipped, which the stock pass compares with the stock build (stock/same-site.spec.ts), and where it serves it. */
+export const editedBuildDir = path.resolve(__dirname, '../../../build');
+export const editedPort = Number(process.env.E2E_PORT ?? 3210) + 2;
+export const editedBaseUrl = `http://localhost:${editedPort}${resolveBaseUrl()}`;
+
+/**
+ * What the stock pass runs. stock/same-site.spec.ts holds every page and file
+ * of the stock build to the edited build's (served, hydrated, and on screen
+ * for a page of each kind); the specs below test, on the stock build, the
+ * features whose code the edits reach: routing and navigation, the route
+ * that fails to load, the docs' version choice and doc cards, the search,
+ * offline reading, the copy menu with its Markdown twins, and what the host
+ * serves (routes, headers, Content-Security-Policy). The rest of the suite
+ * tests the theme's own components, the same code in both builds, on pages
+ * the comparison shows to be the same: running it all twice did not fit
+ * CI's time.
+ */
+export const stockPassSpecs = [
+  'stock/**',
+  'routes.spec.ts',
+  'security-headers.spec.ts',
+  'behaviour/navigation.spec.ts',
+  'behaviour/errors.spec.ts',
+  'versions.spec.ts',
+  'behaviour/doc-cards.spec.ts',
+  'search.spec.ts',
+  'pwa.spec.ts',
+  'copy-page.spec.ts',
+];
 
 interface Exception {
   /** Matches the test's title, or the console message. */
@@ -18,6 +50,10 @@ interface Exception {
 
 /** Tests that check what an edit adds, skipped on the stock build. */
 export const editTests: Exception[] = [
+  {
+    match: /the page is painted before the main bundle runs/,
+    why: 'the page shell (startup/ssrTemplate.ts) puts the scripts at the end of the body; stock Docusaurus defers them from the head, and on a fast load they can run before the first paint',
+  },
   {
     match: /every script the page needs to hydrate is named in its HTML/,
     why: 'route-chunks-in-html: stock HTML names only the entry scripts; main.js requests the route chunks once it has run',
@@ -41,6 +77,39 @@ export const stockConsoleErrors: Exception[] = [
   {
     match: /^registerSW failed TypeError: Failed to register a ServiceWorker .*An unknown error occurred when fetching the script|^An unknown error occurred when fetching the script\.$/,
     why: 'the PWA registration patch: offline, stock plugin-pwa logs the failed refresh of the worker on every page; the patched one reports through src/framework-edits/pwa-registration/reportRegistrationError.ts, which leaves that out',
+  },
+];
+
+/**
+ * Differences stock/same-site.spec.ts accepts between the two builds: where
+ * (a file of the build, or a route) and what ("the served page", "the
+ * file", "the text (phone)", "the screenshot (desktop)", …).
+ */
+export const sameSiteExceptions: {where: RegExp; what: RegExp; why: string}[] = [
+  {
+    where: /^\/?__docusaurus\/debug\b/,
+    what: /./,
+    why: "the debug pages show the site's configuration, plugins, routes and bundles, and the edits are plugins, a page shell and bundles of their own",
+  },
+  {
+    where: /^_headers$/,
+    what: /^the file$/,
+    why: "the Content-Security-Policy lists the hashes of the page shell's inline scripts (startup/ssrTemplate.ts)",
+  },
+  {
+    where: /^pagefind\/(filter\/|pagefind\.[\w.]+\.pf_meta$|pagefind-entry\.json$)/,
+    what: /^the file$/,
+    why: "Pagefind writes the values of a search filter in no fixed order and names each file by its bytes, and the index's metadata and entry file name those (the same filters, the same sizes, another order)",
+  },
+  {
+    where: /^\/tests\/pages\/hydration-tests$/,
+    what: /^the text$|^the accessibility tree$/,
+    why: 'the page counts the seconds since it opened',
+  },
+  {
+    where: /^sw\.js$/,
+    what: /^the file$/,
+    why: "the service worker's precache list names the script files, which the edits split differently",
   },
 ];
 
