@@ -426,7 +426,8 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
             const frame = document.querySelector<HTMLIFrameElement>('iframe[src$="/live-code/"]');
             frame?.scrollIntoView();
             const inner = frame?.contentDocument;
-            return {text: inner?.querySelector('main')?.textContent ?? '', theme: inner?.documentElement.dataset.theme};
+            // Inside a page's frame the result has no landmark of its own (it is part of that page's content).
+            return {text: inner?.body?.textContent ?? '', theme: inner?.documentElement.dataset.theme};
           });
         await session.freshPage(DESKTOP);
         await gotoHydrated('/docs/playground');
