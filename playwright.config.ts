@@ -23,6 +23,17 @@ const baseUrl = resolveBaseUrl();
 const servicesPort = port + 1;
 const servicesBuildDir = 'build-services';
 
+/** A build folder served as its host would serve it, on a port of its own. */
+function servedBuild(dir: string, onPort: number) {
+  return {
+    command: `node scripts/serve-build.mjs --dir ${dir} --port ${onPort} --base-url ${baseUrl}`,
+    url: `http://localhost:${onPort}${baseUrl}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+  };
+}
+
 // The system Chromium when there is one (see scripts/lib/chromium.mjs).
 const launchOptions = chromiumLaunchOptions();
 
@@ -77,35 +88,9 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: `node scripts/serve-build.mjs --dir ${buildDir} --port ${port} --base-url ${baseUrl}`,
-      url: `http://localhost:${port}${baseUrl}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      stdout: 'ignore',
-    },
+    servedBuild(buildDir, port),
     // The stock pass compares its pages with the site as shipped (build/).
-    ...(stockBuild
-      ? [
-          {
-            command: `node scripts/serve-build.mjs --dir build --port ${editedPort} --base-url ${baseUrl}`,
-            url: `http://localhost:${editedPort}${baseUrl}`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
-            stdout: 'ignore' as const,
-          },
-        ]
-      : []),
-    ...(process.env.E2E_SKIP_SERVICES
-      ? []
-      : [
-          {
-            command: `node scripts/serve-build.mjs --dir ${servicesBuildDir} --port ${servicesPort} --base-url ${baseUrl}`,
-            url: `http://localhost:${servicesPort}${baseUrl}`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
-            stdout: 'ignore' as const,
-          },
-        ]),
+    ...(stockBuild ? [servedBuild('build', editedPort)] : []),
+    ...(process.env.E2E_SKIP_SERVICES ? [] : [servedBuild(servicesBuildDir, servicesPort)]),
   ],
 });

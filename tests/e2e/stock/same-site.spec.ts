@@ -18,8 +18,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Browser, type Page} from '@playwright/test';
+import {filesUnder} from '../../../scripts/lib/files.mjs';
 import {editedBaseUrl, editedBuildDir, sameSiteExceptions} from '../support/stockBuild';
-import {buildDir, collectProblems, expectHydrated, notFoundRoute, relativeUrl} from '../support/site';
+import {buildDir, collectProblems, expectHydrated, notFoundRoute, relativeUrl, unexpectedProblems} from '../support/site';
 
 if (!fs.existsSync(path.join(editedBuildDir, 'index.html'))) {
   throw new Error(`No ${editedBuildDir} to compare the stock build with: run "npm run build" first ("npm test" does).`);
@@ -45,15 +46,10 @@ function expectSame(where: string, what: string, stock: string, edited: string):
 }
 
 /** The build's files outside assets/, as paths relative to it with "/" separators. */
-function* siteFiles(root: string, dir = root): Generator<string> {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== 'assets') {
-      yield* siteFiles(root, file);
-    } else if (entry.isFile()) {
-      yield path.relative(root, file).split(path.sep).join('/');
-    }
-  }
+function siteFiles(root: string): string[] {
+  return filesUnder(root)
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !file.startsWith('assets/'));
 }
 
 /**
@@ -72,7 +68,7 @@ function servedPage(html: string): string {
 }
 
 test('every page and every other file outside assets/ is the same in both builds, less scripts and styles', () => {
-  const files = (dir: string) => [...siteFiles(dir)].filter((file) => !excepted(file, 'the file')).sort();
+  const files = (dir: string) => siteFiles(dir).filter((file) => !excepted(file, 'the file')).sort();
   const stockFiles = files(buildDir);
   expect(files(editedBuildDir), 'the same files').toEqual(stockFiles);
   for (const file of stockFiles) {
@@ -158,10 +154,8 @@ test.describe('each kind of page, hydrated', () => {
         fs.mkdirSync(path.dirname(testInfo.snapshotPath(name)), {recursive: true});
         fs.writeFileSync(testInfo.snapshotPath(name), await tabs.stock.screenshot(shot));
         expect.soft(await tabs.edited.screenshot(shot), `${route}: the ${width} screenshot differs from the stock build's`).toMatchSnapshot(name);
-        // Hydration warnings are console errors (npm run check:pages holds the edited build to the same). The
-        // not-found page is served with status 404, which the browser reports as a failed load of the page.
-        const unexpected = route === notFoundRoute ? problems.filter((problem) => !problem.endsWith(`(${tabs.stock.url()})`)) : problems;
-        expect.soft(unexpected, `${route}: console errors and page errors on the stock build`).toEqual([]);
+        // Hydration warnings are console errors (npm run check:pages holds the edited build to the same).
+        expect.soft(unexpectedProblems(problems, route, tabs.stock.url()), `${route}: console errors and page errors on the stock build`).toEqual([]);
       }
     });
   }

@@ -112,6 +112,14 @@ export function collectProblems(page: Page): PageProblems {
   return problems;
 }
 
+/**
+ * The problems a page should not have. The not-found page is served with
+ * status 404, which the browser reports as a failed load of the page itself.
+ */
+export function unexpectedProblems(problems: PageProblems, route: string, pageUrl: string): PageProblems {
+  return route === notFoundRoute ? problems.filter((problem) => !problem.endsWith(`(${pageUrl})`)) : problems;
+}
+
 /** Waits until React has hydrated the page's server-rendered HTML. */
 export async function expectHydrated(page: Page): Promise<void> {
   // Generous: a loaded 2-core CI machine can take several seconds on long pages.

@@ -15,7 +15,7 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {expectNoAxeViolations} from './axe';
-import {collectProblems, expectHydrated, gotoHydrated, notFoundRoute} from './site';
+import {collectProblems, expectHydrated, gotoHydrated, unexpectedProblems} from './site';
 
 declare global {
   interface Window {
@@ -103,9 +103,7 @@ export function sweepRoutes(
             await switchColourMode(page, other);
             await expectNoAxeViolations(page, `${route} (${other} mode)`, codeLines);
           }
-          // The not-found page is served with status 404, which the browser reports as a failed load of the page itself.
-          const unexpected = route === notFoundRoute ? problems.filter((problem) => !problem.endsWith(`(${page.url()})`)) : problems;
-          expect.soft(unexpected, `${route}: console errors and page errors`).toEqual([]);
+          expect.soft(unexpectedProblems(problems, route, page.url()), `${route}: console errors and page errors`).toEqual([]);
           expect.soft(await page.evaluate(() => window.policyViolations), `${route}: Content-Security-Policy violations`).toEqual([]);
         });
       }
