@@ -18,6 +18,7 @@ import slimRegistryPlugin from './startup/slim-registry';
 import stagedStartupPlugin from './startup/staged-startup';
 import startupWithoutIcuPlugin from './startup/startup-without-icu';
 import staticRouteMatchingPlugin from './startup/static-route-matching';
+import {idleRegistration} from './pwa-registration';
 
 // The route modules are written from a build's generated files; here only the plugin's rules matter.
 jest.mock('./route-shards/generate', () => ({
@@ -52,7 +53,7 @@ function fingerprintMismatch(edit: InstalledModuleEdit, actual: string): string 
   const verb = {patched: 'patches', rewritten: 'rewrites', replaced: 'replaces'}[edit.kind];
   return (
     `The plugin "${edit.plugin}" ${verb} node_modules/${edit.module}, and that file changed (sha256 ${actual}). ` +
-    `Compare it with src/framework-edits/${edit.ours}, update the plugin if needed, then write the new sha256 in src/framework-edits/installedModuleEdits.ts.`
+    `Compare it with src/framework-edits/${edit.ours}, update the plugin if needed, then write the new sha256 in src/framework-edits/${edit.kind === 'patched' ? edit.ours : 'installedModuleEdits.ts'}.`
   );
 }
 
@@ -143,7 +144,7 @@ test('every local plugin that configures the bundler is looked at here', () => {
   const configuring = [...pluginFolders]
     .filter(([, folder]) => fs.readFileSync(path.join(folder, 'index.ts'), 'utf8').includes('configureWebpack'))
     .map(([name]) => name);
-  // The PWA wrapper adds the plugin-pwa's own configuration and its patches.cjs, checked below.
+  // The PWA wrapper adds the plugin-pwa's own configuration and the registration's rules, checked below.
   expect(configuring.filter((name) => name !== 'pwa').sort()).toEqual(plugins.map(([name]) => name).sort());
 });
 
@@ -195,24 +196,15 @@ test('every module a local plugin replaces through an alias or an entry is liste
   expect(unlisted).toEqual([]);
 });
 
-test('every file a patches.cjs edits is listed, and every listed patch is in its patches.cjs', () => {
-  for (const [plugin, folder] of [...pluginFolders].filter(([, folder]) => fs.existsSync(path.join(folder, 'patches.cjs')))) {
-    const {patchedFiles} = require(path.join(folder, 'patches.cjs')) as {patchedFiles: RegExp[]};
-    const listed = editedBy(plugin).filter((edit) => edit.kind === 'patched');
-    for (const pattern of patchedFiles) {
-      expect({plugin, pattern: String(pattern), listed: listed.some((edit) => pattern.test(installed(edit.module)))}).toEqual({
-        plugin,
-        pattern: String(pattern),
-        listed: true,
-      });
-    }
-    for (const edit of listed) {
-      expect({module: edit.module, patched: patchedFiles.some((pattern) => pattern.test(installed(edit.module)))}).toEqual({
-        module: edit.module,
-        patched: true,
-      });
-    }
-  }
+test('each part of a file of ./modules is applied by the plugin of that name', () => {
+  // The PWA registration is not a plugin: the site's PWA plugin takes its rules.
+  const pwaRules = idleRegistration.rules.map((rule) => rule.test).filter((test): test is RegExp => test instanceof RegExp);
+  const testsOf = (plugin: string) =>
+    plugin === 'pwa-registration' ? pwaRules : reaches.filter((reach) => reach.plugin === plugin).flatMap((reach) => reach.tests);
+  const unapplied = installedModuleEdits
+    .filter((edit) => edit.kind === 'patched')
+    .filter((edit) => !testsOf(edit.plugin).some((test) => test instanceof RegExp && test.test(installed(edit.module))));
+  expect(unapplied.map((edit) => `${edit.plugin}: ${edit.module} (${edit.ours})`)).toEqual([]);
 });
 
 /**

@@ -9,12 +9,16 @@
  * nothing at all. So ./installedModuleEdits.test.ts fails, naming the plugin,
  * whenever one of these files differs from its fingerprint: after a
  * dependency update, compare the new file with the plugin's own file, adjust
- * that if needed, then write the new fingerprint here. The same test fails
- * when a plugin starts editing a module that is not listed.
+ * that if needed, then write the new fingerprint here (for an exact-text
+ * edit, in its file of ./modules, from which its entries here are derived).
+ * The same test fails when a plugin starts editing a module that is not
+ * listed.
  */
+import path from 'node:path';
+import {moduleEditFiles} from './moduleEdits';
 
 export type EditKind =
-  /** Exact-text edits through ./modulePatches.cjs. */
+  /** Exact-text edits, from ./modules through ./modulePatches.cjs. */
   | 'patched'
   /** A loader of the plugin rewrites the module. */
   | 'rewritten'
@@ -33,28 +37,8 @@ export interface InstalledModuleEdit {
   sha256: string;
 }
 
-export const installedModuleEdits: InstalledModuleEdit[] = [
-  {
-    plugin: 'active-doc-lookup',
-    module: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
-    kind: 'patched',
-    ours: 'active-doc-lookup/patches.cjs',
-    sha256: '444c91b32c4a549ccf1710e995635887b6cd2433e6dce6a2bfbf17ecc2bf6ca3',
-  },
-  {
-    plugin: 'active-doc-lookup',
-    module: '@docusaurus/plugin-content-docs/lib/client/docsUtils.js',
-    kind: 'patched',
-    ours: 'active-doc-lookup/patches.cjs',
-    sha256: 'cab6060db00dcb796b74288d22d84fac9f64ea83c0b20a109ed377b35726f6d6',
-  },
-  {
-    plugin: 'active-doc-lookup',
-    module: 'react-router-config/esm/react-router-config.js',
-    kind: 'patched',
-    ours: 'active-doc-lookup/patches.cjs',
-    sha256: '70a542193f5cf957aea639cc54b9a944cdbf301a17b1bf25ef323c11653cd991',
-  },
+/** Loaders that rewrite installed modules, and modules built in their place. */
+const rewrittenOrReplaced: InstalledModuleEdit[] = [
   {
     plugin: 'docsearch-error-screen',
     module: '@docsearch/react/dist/esm/DocSearchModal.js',
@@ -102,34 +86,6 @@ export const installedModuleEdits: InstalledModuleEdit[] = [
     sha256: 'cee3d25f13a993c41fc2ab8775a6e63149a26833f153ed68c3ad97fd1412af68',
   },
   {
-    plugin: 'post-hydration-transitions',
-    module: '@docusaurus/core/lib/client/browserContext.js',
-    kind: 'patched',
-    ours: 'startup/post-hydration-transitions/patches.cjs',
-    sha256: 'f0765ea0de6c682044acc2d1f6f7d474e9ac389591a8e97f877e437c09225b4c',
-  },
-  {
-    plugin: 'post-hydration-transitions',
-    module: '@docusaurus/theme-common/lib/hooks/useWindowSize.js',
-    kind: 'patched',
-    ours: 'startup/post-hydration-transitions/patches.cjs',
-    sha256: 'a32a46c867130090a4d785590da6f9cc69789eb67a94a5386fc6416857b91872',
-  },
-  {
-    plugin: 'post-hydration-transitions',
-    module: '@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js',
-    kind: 'patched',
-    ours: 'startup/post-hydration-transitions/patches.cjs',
-    sha256: '3483ac26c8c5cb90064902fb63a5256576092207a86b572480a04a8fb103b012',
-  },
-  {
-    plugin: 'post-hydration-transitions',
-    module: '@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js',
-    kind: 'patched',
-    ours: 'startup/post-hydration-transitions/patches.cjs',
-    sha256: 'eef363430b9a260d268c076c663448ba1c99e1e4fc4bc37b3ab3b9d44c608a45',
-  },
-  {
     plugin: 'prism-client',
     module: '@docusaurus/theme-classic/lib/prism-include-languages.js',
     kind: 'replaced',
@@ -151,67 +107,11 @@ export const installedModuleEdits: InstalledModuleEdit[] = [
     sha256: '813d689971589fa1d93ad48c4d554cd50527d5dcf56970bcde20befef1ce3202',
   },
   {
-    plugin: 'pwa-registration',
-    module: '@docusaurus/plugin-pwa/lib/registerSw.js',
-    kind: 'patched',
-    ours: 'pwa-registration/patches.cjs',
-    sha256: '7352aeba575b764c8d11b6c8ef18b48d05e6e7755500949bb2ab1795435863ae',
-  },
-  {
-    plugin: 'route-shards',
-    module: '@docusaurus/core/lib/client/App.js',
-    kind: 'patched',
-    ours: 'route-shards/patches.cjs',
-    sha256: '1442f48492b535165d7e2767d4d1615713bb517a883c5142113740aaef086cba',
-  },
-  {
-    plugin: 'route-shards',
-    module: '@docusaurus/core/lib/client/preload.js',
-    kind: 'patched',
-    ours: 'route-shards/patches.cjs',
-    sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
-  },
-  {
-    plugin: 'route-shards',
-    module: '@docusaurus/core/lib/client/normalizeLocation.js',
-    kind: 'patched',
-    ours: 'route-shards/patches.cjs',
-    sha256: '2759003e81bfa6c32540f148b51ed629bd449b8b0bec6c0a0817247a56eb588e',
-  },
-  {
     plugin: 'staged-startup',
     module: '@docusaurus/core/lib/client/clientEntry.js',
     kind: 'replaced',
     ours: 'startup/staged-startup/clientEntry.tsx',
     sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871',
-  },
-  {
-    plugin: 'startup-without-icu',
-    module: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
-    kind: 'patched',
-    ours: 'startup/startup-without-icu/patches.cjs',
-    sha256: '444c91b32c4a549ccf1710e995635887b6cd2433e6dce6a2bfbf17ecc2bf6ca3',
-  },
-  {
-    plugin: 'startup-without-icu',
-    module: '@docusaurus/theme-common/lib/utils/reactUtils.js',
-    kind: 'patched',
-    ours: 'startup/startup-without-icu/patches.cjs',
-    sha256: 'a683742dac1a155bbd1c355601dedc1eeb7cc5edd7331cab26043c74233dca11',
-  },
-  {
-    plugin: 'startup-without-icu',
-    module: '@docusaurus/theme-common/lib/utils/IntlUtils.js',
-    kind: 'patched',
-    ours: 'startup/startup-without-icu/patches.cjs',
-    sha256: '50ecfecea6e487ee17ffc3e62848277742fbfef4a5eed65a533923e772b89618',
-  },
-  {
-    plugin: 'startup-without-icu',
-    module: '@docusaurus/theme-common/lib/utils/emojiUtils.js',
-    kind: 'patched',
-    ours: 'startup/startup-without-icu/patches.cjs',
-    sha256: '16bc9e0dec887a1c0c2ee720860384c7a44859f0548e12ab285be4c2b67a3e13',
   },
   {
     plugin: 'static-route-matching',
@@ -228,6 +128,13 @@ export const installedModuleEdits: InstalledModuleEdit[] = [
     sha256: '959b74b77b5f2b69ac588c508f2d9b4d9b5cc26efa16a85de0ebed4b645c7b07',
   },
 ];
+
+/** The exact-text edits, one entry per part of each file of ./modules. */
+const patched: InstalledModuleEdit[] = moduleEditFiles().flatMap(({module, sha256, parts, editsFile}) =>
+  Object.keys(parts).map((plugin) => ({plugin, module, kind: 'patched' as const, ours: `modules/${path.basename(editsFile)}`, sha256})),
+);
+
+export const installedModuleEdits: InstalledModuleEdit[] = [...patched, ...rewrittenOrReplaced];
 
 /**
  * Rules of local plugins that touch installed files without editing any

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
+import {moduleEditFiles} from './moduleEdits';
 
 const modulePatches = path.join(__dirname, 'modulePatches.cjs');
 
@@ -9,17 +10,20 @@ describe('patch loaders and the persistent cache', () => {
   let dir: string;
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'module-patches-'));
-    fs.writeFileSync(path.join(dir, 'installed.js'), "export const greeting = 'hello';\n");
-    fs.writeFileSync(path.join(dir, 'entry.js'), "import {greeting} from './installed.js';\nconsole.log(greeting);\n");
+    fs.mkdirSync(path.join(dir, 'node_modules/greeting'), {recursive: true});
+    fs.mkdirSync(path.join(dir, 'modules'));
+    fs.writeFileSync(path.join(dir, 'node_modules/greeting/index.js'), "export const greeting = 'hello';\n");
+    fs.writeFileSync(path.join(dir, 'entry.js'), "import {greeting} from 'greeting';\nconsole.log(greeting);\n");
   });
   afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 
-  /** A patches.cjs that turns 'hello' into `word`. */
-  const writePatches = (word: string) =>
+  /** A file of edits, as in ./modules, whose part "greeting" turns 'hello' into `word`. */
+  const writeEdits = (word: string) =>
     fs.writeFileSync(
-      path.join(dir, 'patches.cjs'),
-      `const {definePatchLoader} = require(${JSON.stringify(modulePatches)});\n` +
-        `module.exports = definePatchLoader([{file: /installed\\.js$/, edits: [{find: "'hello'", replace: "'${word}'"}]}], 'patches.cjs');\n`,
+      path.join(dir, 'modules/greeting.cjs'),
+      `module.exports = {module: 'greeting/index.js', sha256: '${'0'.repeat(64)}', parts: {greeting: {` +
+        `changes: 'the word', buys: 'a test', upstream: 'none found', deleteWhen: 'never', ` +
+        `edits: [{find: "'hello'", replace: "'${word}'"}]}}};\n`,
     );
 
   /**
@@ -30,7 +34,7 @@ describe('patch loaders and the persistent cache', () => {
     const script = `
       const path = require('node:path');
       const {rspack} = require(${JSON.stringify(require.resolve('@rspack/core'))});
-      const {patchRules} = require(${JSON.stringify(modulePatches)});
+      const {moduleEditFiles, patchRules} = require(${JSON.stringify(modulePatches)});
       const dir = ${JSON.stringify(dir)};
       const compiler = rspack({
         mode: 'production',
@@ -38,7 +42,7 @@ describe('patch loaders and the persistent cache', () => {
         entry: './entry.js',
         output: {path: path.join(dir, 'out')},
         optimization: {minimize: false},
-        module: {rules: patchRules(path.join(dir, 'patches.cjs'))},
+        module: {rules: patchRules('greeting', moduleEditFiles(path.join(dir, 'modules')))},
         cache: true,
         experiments: {cache: {type: 'persistent', storage: {type: 'filesystem', directory: path.join(dir, 'cache')}}},
       });
@@ -51,9 +55,33 @@ describe('patch loaders and the persistent cache', () => {
   };
 
   it('a warm build applies the edits as they are now, not as they were when the module was cached', () => {
-    writePatches('bonjour');
+    writeEdits('bonjour');
     expect(build()).toContain('bonjour');
-    writePatches('hola');
+    writeEdits('hola');
     expect(build()).toContain('hola');
   });
+});
+
+describe('the files of edits', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'module-edits-'));
+  });
+  afterEach(() => fs.rmSync(dir, {recursive: true, force: true}));
+
+  it('fails on a file that lacks what its header must say, naming the file and each field', () => {
+    fs.writeFileSync(
+      path.join(dir, 'core.App.cjs'),
+      "module.exports = {module: '@docusaurus/core/lib/client/App.js', sha256: 'abc', parts: {'route-shards': {changes: 'x', buys: '', edits: []}}};\n",
+    );
+    expect(() => moduleEditFiles(dir)).toThrow(
+      /core\.App\.cjs lacks `sha256` \(of the installed file\), `buys` in part "route-shards", `upstream` in part "route-shards", `deleteWhen` in part "route-shards", `edits` in part "route-shards"\./,
+    );
+  });
+});
+
+test('each installed module has one file of edits, whatever parts edit it', () => {
+  const modules = moduleEditFiles().map(({module}) => module);
+  expect(modules.length).toBeGreaterThan(0);
+  expect(new Set(modules).size).toBe(modules.length);
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import {matchPath} from 'react-router';
 import {alternateDocs, findDocByPath, findDocRoute, firstMatchingRoute, routesToRender, type RouteLike} from './activeDocLookup';
+import {partPatcher} from '../moduleEdits';
 
 type Doc = {id: string; path: string};
 const scanFor = (docs: Doc[], pathname: string) => () => docs.find((doc) => !!matchPath(pathname, {path: doc.path, exact: true, strict: false}));
@@ -121,7 +122,7 @@ describe("the route of an address among a docs version's routes", () => {
 });
 
 describe('the patch', () => {
-  const {patchSource, patchedFiles} = require('./patches.cjs') as {patchSource: (source: string, file: string) => string; patchedFiles: RegExp[]};
+  const {patchSource, patchedFiles} = partPatcher('active-doc-lookup');
   const file = require.resolve('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js');
   const source = fs.readFileSync(file, 'utf8');
 
@@ -145,7 +146,7 @@ describe('the patch', () => {
 
   test('a module laid out otherwise fails the build, naming this plugin', () => {
     expect(() => patchSource(source.replace('const activeDoc = activeVersion?.docs.find(', 'const activeDoc = activeVersion?.docs?.find('), file)).toThrow(
-      /Docusaurus changed this module: update src\/framework-edits\/active-doc-lookup\/patches\.cjs/,
+      /Docusaurus changed this module: update part "active-doc-lookup" of src\/framework-edits\/modules\/plugin-content-docs\.docsClientUtils\.cjs/,
     );
   });
 });

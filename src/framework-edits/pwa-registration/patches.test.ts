@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {partPatcher} from '../moduleEdits';
 
-const {patchSource, patchedFiles} = require('./patches.cjs') as {
-  patchSource: (source: string, file: string) => string;
-  patchedFiles: RegExp[];
-};
+const {patchSource, patchedFiles} = partPatcher('pwa-registration');
 
 const registerSw = path.join(__dirname, '../../../node_modules/@docusaurus/plugin-pwa/lib/registerSw.js');
 const patched = () => patchSource(fs.readFileSync(registerSw, 'utf8'), registerSw);
@@ -30,6 +28,6 @@ test('a failed registration is reported through reportRegistrationError, never l
 
 test('a changed registerSw.js fails the build, naming this patch file', () => {
   expect(() => patchSource('registerSW();', registerSw)).toThrow(
-    /registerSw\.js: expected the text "queryString: .*Docusaurus changed this module: update src\/framework-edits\/pwa-registration\/patches\.cjs/,
+    /registerSw\.js: expected the text "queryString: .*Docusaurus changed this module: update part "pwa-registration" of src\/framework-edits\/modules\/plugin-pwa\.registerSw\.cjs/,
   );
 });

@@ -9,7 +9,7 @@
  * docs containers, and each part (the blog, the changelog, each docs
  * version, a large directory of a version…) is a chunk of its own, loaded
  * by ./routeLoader.ts before Docusaurus renders an address of that part
- * (./patches.cjs). A page's HTML
+ * (../modules/, this part's edits). A page's HTML
  * names its own part's chunk (./manifest.ts), so it downloads with
  * `main.js`. The docs lists of the global data, which `main.js` must keep
  * (the theme reads them on every page), are written compactly
@@ -27,9 +27,8 @@ import {writeRouteModules} from './generate';
 import {addShardFiles} from './manifest';
 import {shardChunkName} from './shards';
 import {wholeRouteTableModule} from '../../plugins/route-table';
+import {patchRules} from '../moduleEdits';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const {patchRules} = require('../modulePatches.cjs') as {patchRules: (loaderPath: string) => RuleSetRule[]};
 
 const pluginName = 'route-shards';
 
@@ -56,7 +55,7 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
       };
       return {
         resolve: {alias: {'@route-shards/loader$': path.join(__dirname, 'routeLoader.ts')}},
-        module: {rules: patchRules(path.join(__dirname, 'patches.cjs'))},
+        module: {rules: patchRules('route-shards')},
         plugins: [
           // Before resolution, so Docusaurus's own "@generated" alias does not win.
           new currentBundler.instance.NormalModuleReplacementPlugin(/^@generated\/(routes|registry|routesChunkNames|globalData)$/, (resource: ModuleRequest) => {

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {partPatcher} from '../moduleEdits';
 
-const {patchSource, patchedFiles} = require('./patches.cjs') as {
-  patchSource: (source: string, file: string) => string;
-  patchedFiles: RegExp[];
-};
+const {patchSource, patchedFiles} = partPatcher('route-shards');
 
 const client = path.join(__dirname, '../../../node_modules/@docusaurus/core/lib/client');
 const patched = (name: string) => {
@@ -37,6 +35,6 @@ test('normalizeLocation asks the route loader whether an address is an exact rou
 
 test('a changed module fails the build, naming this patch file', () => {
   expect(() => patchSource('export default function preload(path) {}', path.join(client, 'preload.js'))).toThrow(
-    /preload\.js: expected the text .* Docusaurus changed this module: update src\/framework-edits\/route-shards\/patches\.cjs/s,
+    /preload\.js: expected the text .* Docusaurus changed this module: update part "route-shards" of src\/framework-edits\/modules\/core\.preload\.cjs/s,
   );
 });

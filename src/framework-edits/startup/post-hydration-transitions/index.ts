@@ -8,26 +8,24 @@
  * these updates rendered at React's default priority, in one task that React
  * cannot split: 20–30 ms on a desktop for the installation page, four times
  * that on a slow phone, the longest task of the page's start-up after the
- * script itself. As transitions (./patches.cjs) they render in slices of
+ * script itself. As transitions (../../modules/, this part's edits) they render in slices of
  * about 5 ms, with the page responsive between them; only their commit is
  * one task. What the reader sees at the end is the same, a frame or two
  * later.
  *
  * The server build is unchanged: it runs no effects.
  */
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
+import {patchRules} from '../../moduleEdits';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const {patchRules} = require('../../modulePatches.cjs') as {patchRules: (loaderPath: string) => RuleSetRule[]};
 
 export default function postHydrationTransitionsPlugin(): Plugin {
   return {
     name: 'post-hydration-transitions',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      return {module: {rules: patchRules(path.join(__dirname, 'patches.cjs'))}};
+      return {module: {rules: patchRules('post-hydration-transitions')}};
     },
   };
 }

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import postHydrationTransitionsPlugin from './index';
+import {partPatcher, patchRules} from '../../moduleEdits';
 
-const {patchSource, patchedFiles} = require('./patches.cjs') as {
-  patchSource: (source: string, file: string) => string;
-  patchedFiles: RegExp[];
-};
+const {patchSource, patchedFiles} = partPatcher('post-hydration-transitions');
 
 const nodeModules = path.join(__dirname, '../../../../node_modules');
 /** Each patched module, and the updates in it that must become transitions. */
@@ -42,7 +40,7 @@ test('code blocks outside hidden tabs no longer store null over undefined', () =
 
 test('a module laid out otherwise fails the build and names this plugin', () => {
   expect(() => patchSource('export {}', '/x/node_modules/@docusaurus/core/lib/client/browserContext.js')).toThrow(
-    /browserContext\.js: expected the text "setIsBrowser\(true\);" once, found it 0 times\. .*src\/framework-edits\/startup\/post-hydration-transitions\/patches\.cjs/,
+    /browserContext\.js: expected the text "setIsBrowser\(true\);" once, found it 0 times\. .*part "post-hydration-transitions" of src\/framework-edits\/modules\/core\.browserContext\.cjs/,
   );
 });
 
@@ -51,6 +49,6 @@ test('only the browser build is patched', () => {
     postHydrationTransitionsPlugin().configureWebpack!({} as never, isServer, {} as never, undefined as never);
   expect(configure(true)).toEqual({});
   expect(configure(false)).toEqual({
-    module: {rules: patchedFiles.map((test) => ({test, use: [{loader: path.join(__dirname, 'patches.cjs')}]}))},
+    module: {rules: patchRules('post-hydration-transitions')},
   });
 });

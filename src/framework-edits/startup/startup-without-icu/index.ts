@@ -10,21 +10,19 @@
  * code units (all they need is a stable order), the date formats in English
  * are written directly (src/utils/dateTimeFormat.ts), and labels that cannot
  * start with an emoji skip the grapheme split (./cannotStartWithEmoji.ts).
- * See ./patches.cjs for the exact edits.
+ * The exact edits are in ../../modules/, under this part's name.
  */
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
+import {patchRules} from '../../moduleEdits';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const {patchRules} = require('../../modulePatches.cjs') as {patchRules: (loaderPath: string) => RuleSetRule[]};
 
 export default function startupWithoutIcuPlugin(): Plugin {
   return {
     name: 'startup-without-icu',
     configureWebpack() {
       return {
-        module: {rules: patchRules(path.join(__dirname, 'patches.cjs'))},
+        module: {rules: patchRules('startup-without-icu')},
       };
     },
   };

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {cannotStartWithEmoji} from './cannotStartWithEmoji';
+import {partPatcher} from '../../moduleEdits';
 
-const {patchSource, patchedFiles} = require('./patches.cjs') as {
-  patchSource: (source: string, file: string) => string;
-  patchedFiles: RegExp[];
-};
+const {patchSource, patchedFiles} = partPatcher('startup-without-icu');
 
 const modules = [
   '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
