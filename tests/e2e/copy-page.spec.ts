@@ -4,10 +4,8 @@
  * page's Markdown twin and the page's address. It appears on pages that
  * have a twin, not on the test area's docs or generated category pages.
  */
-import {expect as baseExpect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {collectProblems, gotoHydrated, relativeUrl} from './support/site';
-
-const expect = baseExpect.configure({timeout: 15_000});
 
 test.use({permissions: ['clipboard-read', 'clipboard-write']});
 

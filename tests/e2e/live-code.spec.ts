@@ -7,13 +7,11 @@
  * with no console error, no policy violation and no accessibility violation
  * in the page or the frame.
  */
-import {expect as baseExpect, test, type Locator, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
 import {expectNoAxeViolations} from './support/axe';
 import {collectProblems, gotoHydrated} from './support/site';
 import {recordPolicyViolations} from './support/sweep';
 
-// Generous: each frame is a page load of its own, on a small, busy machine.
-const expect = baseExpect.configure({timeout: 15_000});
 test.describe.configure({timeout: 120_000});
 
 /** Each live block of a page, by the text its result shows at first, and whether it calls render() itself. */

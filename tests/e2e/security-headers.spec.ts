@@ -110,7 +110,7 @@ test('a missing page outside every rule runs under its own policy without a viol
   const problems = collectProblems(page);
   await recordPolicyViolations(page);
   await page.goto('no-such-section/at-all/');
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({timeout: 15_000});
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/not found/i);
   expect(await page.evaluate(() => window.policyViolations)).toEqual([]);
   // The 404 status itself is reported on the console; nothing else may be.

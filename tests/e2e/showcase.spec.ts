@@ -6,7 +6,7 @@
  * console error or hydration warning.
  */
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {assertBuildExists, collectProblems, gotoHydrated, relativeUrl} from './support/site';
+import {assertBuildExists, collectProblems, expectHydrated, gotoHydrated, relativeUrl} from './support/site';
 
 assertBuildExists();
 
@@ -148,7 +148,7 @@ test('the search box keeps sites whose name contains the text', async ({page}) =
 
 test('a shared link opens with its filters, and a reload keeps them', async ({page}) => {
   await page.goto(`${relativeUrl('/showcase')}?tags=design&tags=versioning&operator=AND&name=re`);
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await expectHydrated(page);
 
   for (let visit = 0; visit < 2; visit++) {
     await expectChecked(tagCheckbox(page, 'Design'), true);
@@ -165,7 +165,7 @@ test('a shared link opens with its filters, and a reload keeps them', async ({pa
     await expectResultCount(page, titles.length);
     if (visit === 0) {
       await page.reload();
-      await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+      await expectHydrated(page);
     }
   }
   await expect(page).toHaveURL(/\?tags=design&tags=versioning&operator=AND&name=re$/);

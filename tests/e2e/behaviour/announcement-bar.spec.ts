@@ -5,11 +5,8 @@
  * paint, and a bar with a new id is shown again to readers who closed an
  * older one. (The plain close-and-reload case is in tests/e2e/shell.spec.ts.)
  */
-import {expect as baseExpect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated, relativeUrl} from '../support/site';
-
-// Waits are generous: the suite runs on a small, often busy machine.
-const expect = baseExpect.configure({timeout: 15_000});
 
 test.describe.configure({timeout: 60_000});
 

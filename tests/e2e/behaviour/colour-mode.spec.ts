@@ -4,11 +4,8 @@
  * the page follows the system preference, live; a choice reaches the other
  * open tabs; and a saved value that is not "dark" gives the light page.
  */
-import {expect as baseExpect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {collectProblems, gotoHydrated} from '../support/site';
-
-// Waits are generous: the suite runs on a small, often busy machine.
-const expect = baseExpect.configure({timeout: 15_000});
 
 test.describe.configure({timeout: 60_000});
 
@@ -120,7 +117,7 @@ test.describe('with a dark system preference', () => {
     await expect.poll(() => savedTheme(page)).toBe('light');
 
     await page.reload();
-    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({timeout: 15_000});
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
     await expectLook(page, 'light');
     await expect(colourSwitch(page)).toHaveAccessibleName(/currently light mode/);
 

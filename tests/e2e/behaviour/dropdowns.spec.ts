@@ -4,11 +4,8 @@
  * outside it or when focus leaves it; in the mobile menu it starts collapsed
  * unless one of its entries is the page being read, and then it is expanded.
  */
-import {expect as baseExpect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from '../support/site';
-
-// Waits are generous: the suite runs on a small, often busy machine.
-const expect = baseExpect.configure({timeout: 15_000});
 
 test.describe.configure({timeout: 60_000});
 

@@ -5,13 +5,10 @@
  * page rather than showing an error box), and leaving a crashed page.
  * The crash and error-boundary flows themselves are in test-area-pages.spec.ts.
  */
-import {expect as baseExpect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {resolveBaseUrl} from '../../../src/config/site';
 import {assertBuildExists, buildDir, collectProblems, gotoHydrated, markWindow, wasReloaded} from '../support/site';
 import {serveFolder} from '../../../scripts/lib/staticServer.mjs';
-
-// Waits are generous: the suite runs on a small, often busy machine.
-const expect = baseExpect.configure({timeout: 15_000});
 
 test.describe.configure({timeout: 60_000});
 test.use({viewport: {width: 1280, height: 800}});

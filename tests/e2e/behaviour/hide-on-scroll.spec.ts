@@ -5,11 +5,8 @@
  * bottom of the page, and gets out of the way when a link jumps to a heading.
  * What is asserted is what a reader sees: whether the bar is in the viewport.
  */
-import {expect as baseExpect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from '../support/site';
-
-// Waits are generous: the suite runs on a small, often busy machine.
-const expect = baseExpect.configure({timeout: 15_000});
 
 test.describe.configure({timeout: 60_000});
 test.use({viewport: {width: 1280, height: 800}});

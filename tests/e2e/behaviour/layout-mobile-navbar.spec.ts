@@ -5,11 +5,8 @@
  * back and when the window grows to desktop, and on docs pages leads with the
  * docs sidebar plus a "← Back to main menu" button.
  */
-import {expect as baseExpect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from '../support/site';
-
-// Waits are generous: the suite runs on a small, often busy machine.
-const expect = baseExpect.configure({timeout: 15_000});
 
 test.describe.configure({timeout: 60_000});
 

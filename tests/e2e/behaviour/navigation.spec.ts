@@ -5,11 +5,8 @@
  * "….html" addresses reach their page, and when the thin route-loading
  * progress bar (#nprogress) shows: only for route loads slower than 200 ms.
  */
-import {expect as baseExpect, test, type Page, type Route} from '@playwright/test';
+import {expect, test, type Page, type Route} from '@playwright/test';
 import {collectProblems, gotoHydrated, relativeUrl} from '../support/site';
-
-// Waits are generous: the suite runs on a small, often busy machine.
-const expect = baseExpect.configure({timeout: 15_000});
 
 test.describe.configure({timeout: 60_000});
 test.use({viewport: {width: 1280, height: 800}});
@@ -137,7 +134,7 @@ test.describe('addresses ending in .html', () => {
       if (heading) {
         await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
       }
-      await expect(page.getByRole('navigation', {name: 'Main'})).toHaveCount(1, {timeout: 5_000});
+      await expect(page.getByRole('navigation', {name: 'Main'})).toHaveCount(1);
       await expect(page.locator('footer.footer')).toHaveCount(1);
       expect(problems).toEqual([]);
     });

@@ -11,7 +11,7 @@ test('links in view prefetch the files of their pages once, never the ones the p
   const problems = collectProblems(page);
   await gotoHydrated(page, '/docs/installation');
   const prefetchLinks = page.locator('link[rel="prefetch"]');
-  await expect.poll(() => prefetchLinks.count(), {timeout: 15_000}).toBeGreaterThan(0);
+  await expect.poll(() => prefetchLinks.count()).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
 
   const {prefetched, scripts} = await page.evaluate(() => ({

@@ -6,10 +6,9 @@
  * (no reload), the not-found page for an address the section does not have,
  * and the same offline once the worker is installed.
  */
-import {expect as baseExpect, test} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {collectProblems, gotoHydrated, markWindow, navigateInApp, waitForOfflineReady, wasReloaded} from '../support/site';
 
-const expect = baseExpect.configure({timeout: 15_000});
 test.describe.configure({timeout: 90_000});
 test.use({viewport: {width: 1280, height: 800}});
 

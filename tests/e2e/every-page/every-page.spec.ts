@@ -1,8 +1,7 @@
 /**
  * Every page of the build (`npm run check:pages`, which CI runs after `npm
- * test`): the sitemap, the required routes and the not-found page, less the
- * page of each layout that `npm test` sweeps, each visited once under the
- * build's serving headers. A page fails on a console
+ * test`): the sitemap, the required routes and the not-found page, each
+ * visited once under the build's serving headers. A page fails on a console
  * error, an uncaught exception, a hydration mismatch, a Content-Security-Policy
  * violation, a missing title or main heading, or any axe-core violation
  * (WCAG 2.0, 2.1 and 2.2 A and AA and axe's best practices) in light or in
@@ -11,12 +10,9 @@
  * tests/e2e/a11y/axe.spec.ts scans pages in states a sweep does not reach
  * (menus open, filters set, search results shown).
  */
-import {assertBuildExists, everyPageRoute, notFoundRoute, onePagePerLayout} from '../support/site';
+import {assertBuildExists, everyPageRoute, notFoundRoute} from '../support/site';
 import {sweepRoutes} from '../support/sweep';
 
 assertBuildExists();
 
-// npm test's smoke.spec.ts sweeps one page of each layout the same way, on the same build: CI runs both, so each page once.
-const sweptByNpmTest = new Set(onePagePerLayout());
-
-sweepRoutes([...everyPageRoute().filter((route) => !sweptByNpmTest.has(route)), notFoundRoute], {axe: true});
+sweepRoutes([...everyPageRoute(), notFoundRoute], {axe: true});

@@ -122,8 +122,7 @@ export function unexpectedProblems(problems: PageProblems, route: string, pageUr
 
 /** Waits until React has hydrated the page's server-rendered HTML. */
 export async function expectHydrated(page: Page): Promise<void> {
-  // Generous: a loaded 2-core CI machine can take several seconds on long pages.
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({timeout: 15_000});
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
 }
 
 /** Opens a route and waits until React has hydrated the server-rendered HTML. */

@@ -1,0 +1,11 @@
+/**
+ * Which end-to-end specs run when. `npm test` runs what a contributor must
+ * pass before pushing: the specs of the pages and features that content and
+ * most code changes reach, and one page of each layout swept for errors. CI
+ * runs that, then the rest (`npm run test:e2e:ci`) and every page with axe
+ * (`npm run check:pages`): behaviour over time (scrolling, idle work, errors,
+ * the phone menu), accessibility in every state and by keyboard, and offline
+ * reading. Changing the theme, its styles or the framework edits? Run
+ * `npm run test:e2e:ci` too.
+ */
+export const ciOnlySpecs = ['a11y/**', 'behaviour/**', 'pwa.spec.ts'];
