@@ -13,12 +13,19 @@ import Head from '@docusaurus/Head';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {ErrorBoundaryErrorMessageFallback, PageMetadata} from '@docusaurus/theme-common';
 import {LiveError, LivePreview, LiveProvider} from 'react-live';
+import {transform} from 'sucrase';
 import ReactLiveScope from '@theme/ReactLiveScope';
 import {heightMessage, isRenderMessage, readyMessage, type FrameMessage, type RenderMessage} from './messages';
 import styles from './FramePage.module.css';
 
-// As the theme's provider: the code is an expression, or statements calling render().
-const transformCode = (code: string) => `${code};`;
+/**
+ * As the theme's provider: the code is an expression, or statements calling
+ * render(). Its JSX is compiled here, as for production: react-live compiles
+ * it with Sucrase's development output, whose `__self` props make React warn
+ * of an outdated JSX transform in the development server's console. What is
+ * left for react-live has no JSX, so its own pass changes nothing more.
+ */
+const transformCode = (code: string) => transform(`${code};`, {transforms: ['jsx', 'typescript'], production: true}).code;
 
 const embedded = () => window.parent !== window;
 

@@ -207,8 +207,9 @@ export default function SearchPage(): ReactNode {
           </label>
         </form>
         <SearchResults query={query} version={version} />
-        {/* Run by the browser as it reads the server's HTML only: React never runs a script it renders. */}
-        <script dangerouslySetInnerHTML={{__html: showQueryScript}} />
+        {/* Run by the browser as it reads the server's HTML only: React never runs a script it renders. Inside a
+            wrapper's HTML, because React warns each time it creates a script element itself (a client-side visit). */}
+        <div hidden dangerouslySetInnerHTML={{__html: `<script>${showQueryScript}</script>`}} />
       </main>
     </Layout>
   );
