@@ -66,7 +66,7 @@ function importPagefind(): typeof import('pagefind') {
     if (existsSync(packageFile)) {
       const manifest = JSON.parse(readFileSync(packageFile, 'utf8')) as {exports: {'.': {import: string}}};
       try {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- an ES module that only require() can load here (see above)
         return require(path.join(dir, 'pagefind', manifest.exports['.'].import)) as typeof import('pagefind');
       } catch (error) {
         if ((error as {code?: string}).code === 'ERR_REQUIRE_ESM') {
