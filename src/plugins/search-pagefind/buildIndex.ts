@@ -72,6 +72,7 @@ function importPagefind(): typeof import('pagefind') {
         if ((error as {code?: string}).code === 'ERR_REQUIRE_ESM') {
           throw new Error(
             `Search index: building it needs Node.js 20.19 or newer, which can load Pagefind (an ES module) from the config; this is Node.js ${process.version}.`,
+            {cause: error},
           );
         }
         throw error;
