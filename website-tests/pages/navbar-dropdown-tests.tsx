@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import NavbarItem from '@theme/NavbarItem';
+import NavbarItem, {type Props as NavbarItemProps} from '@theme/NavbarItem';
 import CodeBlock from '@theme/CodeBlock';
 import TestPage from '@site/website-tests/components/TestPage';
 
@@ -85,7 +85,7 @@ export default function NavbarDropdownTests(): ReactNode {
           <div className="navbar">
             <div className="navbar__inner">
               <div className="navbar__items">
-                <NavbarItem {...(shape.item as any)} />
+                <NavbarItem {...(shape.item as NavbarItemProps)} />
               </div>
             </div>
           </div>
