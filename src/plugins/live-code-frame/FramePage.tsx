@@ -14,6 +14,7 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {ErrorBoundaryErrorMessageFallback, PageMetadata} from '@docusaurus/theme-common';
 import {LiveError, LivePreview, LiveProvider} from 'react-live';
 import ReactLiveScope from '@theme/ReactLiveScope';
+import Heading from '@theme/Heading';
 import {heightMessage, isRenderMessage, readyMessage, type FrameMessage, type RenderMessage} from './messages';
 import styles from './FramePage.module.css';
 
@@ -72,7 +73,7 @@ export default function LiveCodeFramePage(): ReactNode {
     <div ref={content} className={styles.result} data-live-code-result="">
       {/* Opened alone, the page needs a heading of its own. In a frame it has none: the frame's headings
           join the outline of the page around it, where an h1 would break the order of that page's headings. */}
-      {!inFrame && <h1 className="visually-hidden">Result</h1>}
+      {!inFrame && <Heading as="h1" className="visually-hidden">Result</Heading>}
       {request && (
         // A new run (Reset) starts the result afresh.
         <LiveProvider key={request.run} code={request.code} noInline={request.noInline} scope={ReactLiveScope} transformCode={transformCode}>
