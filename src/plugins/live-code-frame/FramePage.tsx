@@ -91,6 +91,7 @@ export default function LiveCodeFramePage(): ReactNode {
       <PageMetadata title="Live code result" description="The result of a live code block, shown in a frame of the page that has the block." />
       <Head>
         <meta name="robots" content="noindex, nofollow" />
+        {/* eslint-disable-next-line jsx-a11y/html-has-lang -- adds a class to the page's <html>, which keeps the lang Docusaurus gives it */}
         <html className={styles.frameDocument} />
       </Head>
       {inFrame ? result : <main>{result}</main>}
