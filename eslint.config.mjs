@@ -33,7 +33,7 @@ export default defineConfig([
     linterOptions: {reportUnusedDisableDirectives: 'error'},
     languageOptions: {globals: globals.nodeBuiltin},
     rules: {
-      '@eslint-community/eslint-comments/require-description': 'error',
+      '@eslint-community/eslint-comments/require-description': ['error', {ignore: ['eslint-enable']}],
       // A leading _ marks a name kept on purpose: a parameter a shared signature needs, a key left out of a copy.
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', ignoreRestSiblings: true}],
     },
@@ -43,6 +43,9 @@ export default defineConfig([
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     plugins: {'@docusaurus': docusaurus},
     rules: {
+      // Off: pages are rendered at build time, so values only the browser knows (storage, navigator, the frame)
+      // are read in an effect after hydration and set as state, the two-pass render React documents for this.
+      'react-hooks/set-state-in-effect': 'off',
       '@docusaurus/no-html-links': 'error',
       '@docusaurus/prefer-docusaurus-heading': 'error',
       // Keeps the theme strings that the swizzled components pass to translate() and <Translate> extractable.

@@ -17,10 +17,12 @@ const words = Array.from({length: 400}, (_, index) => `item ${index + 1}`);
 /** Deliberately slow to render, so transitions and deferred values have work to defer. */
 function SlowList({filter}: {filter: string}): ReactNode {
   const matches = useMemo(() => {
+    /* eslint-disable react-hooks/purity -- a busy wait on purpose: this list is meant to render slowly */
     const end = performance.now() + 60;
     while (performance.now() < end) {
       // Burn time, like a heavy component would.
     }
+    /* eslint-enable react-hooks/purity */
     return words.filter((word) => word.includes(filter));
   }, [filter]);
   return (
