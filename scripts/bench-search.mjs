@@ -20,6 +20,7 @@
  *
  * Prints figures; `--check` exits non-zero when a part is over 400 KB.
  */
+/* global document -- read by the functions Playwright runs in the page */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -27,6 +27,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 import semver from 'semver';
 
 const args = process.argv.slice(2);
@@ -71,8 +72,7 @@ const npmView = (spec, field) => {
 // Paths under the copy, ANSI colours and line/column numbers differ between
 // runs; strip them so the same error is listed once.
 const normalise = (line) =>
-  line
-    .replace(/\x1b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(line)
     .replaceAll(siteDir, '<copy>')
     .replaceAll(tmpRoot, '<tmp>')
     .trim();
@@ -124,7 +124,9 @@ function runStep(name, command, commandArgs, {timeoutMs, env, errorPattern}) {
       timedOut = true;
       try {
         process.kill(-child.pid, 'SIGKILL');
-      } catch {}
+      } catch {
+        // The process group has already exited.
+      }
     }, timeoutMs);
     const finish = (code, signal, spawnError) => {
       clearTimeout(timer);

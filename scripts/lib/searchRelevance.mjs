@@ -9,6 +9,7 @@
  * MRR@10 (mean of 1/rank within the top ten, 0 beyond), by kind of query,
  * and the time from the last keystroke to the results on screen.
  */
+/* global document -- read by the functions Playwright runs in the page */
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildDir, siteDir} from './site.mjs';

@@ -1,7 +1,6 @@
-import {fasterOptions} from './faster';
-
 // The options `faster: true` stands for, as the installed Docusaurus defines them.
-const {DEFAULT_FASTER_CONFIG_TRUE} = require('@docusaurus/core/lib/server/configValidation') as {DEFAULT_FASTER_CONFIG_TRUE: Record<string, boolean>};
+import {DEFAULT_FASTER_CONFIG_TRUE} from '@docusaurus/core/lib/server/configValidation';
+import {fasterOptions} from './faster';
 
 test('a site built together gets every Faster option', () => {
   expect(fasterOptions({bundlesApart: false, frameworkEdits: true})).toBe(true);

@@ -230,6 +230,7 @@ test("every local plugin's loader makes its modules depend on the loader's own f
       getOptions: () => ({}),
     };
     try {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a path known at run time: each loader the build uses
       (require(loaderFile) as (this: typeof loaderContext, source: string) => unknown).call(loaderContext, '');
     } catch {
       // An empty source lacks the text most loaders edit: what matters is what they declared before looking.

@@ -12,6 +12,7 @@
 
 // path-to-regexp 1.x treats these as syntax: `\` escapes, `:name`, `(group)`, `*`.
 const routeSyntax = /[\\:(*]/;
+// eslint-disable-next-line no-control-regex -- the range starts at NUL on purpose: it is all of ASCII
 const nonAscii = /[^\x00-\x7f]/;
 
 /** @param {string} path */

@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {DocusaurusConfig, PluginConfig} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
+import type {PluginOptions as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {PluginOptions as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {loadValidatedConfig, siteDir} from './siteConfig';
 import {clientRedirects} from '../../src/config/redirects';
 import {
@@ -38,8 +40,11 @@ function pluginOptions(name: string, id?: string): Record<string, unknown> {
   return entry[1];
 }
 
-function presetOptions(): Record<string, any> {
-  const [name, options] = config.presets[0] as [string, Record<string, any>];
+/** The classic preset's options, with the docs and blog ones read as complete. */
+type ClassicOptions = {docs: DocsOptions; blog: BlogOptions; debug?: boolean};
+
+function presetOptions(): ClassicOptions {
+  const [name, options] = config.presets[0] as [string, ClassicOptions];
   expect(name).toBe('classic');
   return options;
 }
@@ -118,7 +123,7 @@ describe('BASE_URL', () => {
 describe('navbar', () => {
   test('lists Docs, API, Blog, Showcase, Community, Tests (and its badge), versions, languages and GitHub in that order', () => {
     const items = themeConfig.navbar!.items!;
-    const describeItem = (item: Record<string, any>) =>
+    const describeItem = (item: Record<string, unknown>) =>
       item.label ?? item.type ?? item['aria-label'];
     expect(items.map(describeItem)).toEqual([
       'Docs',

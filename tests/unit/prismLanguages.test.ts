@@ -49,6 +49,7 @@ function contentFiles(dir: string): string[] {
 function loadLanguage(modules: readonly string[], prism: typeof Prism = Prism): string[] {
   const before = new Set(Object.keys(prism.languages));
   for (const module of modules) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- grammar scripts that extend the current Prism when they run, in the table's order
     require(module);
   }
   return Object.keys(prism.languages).filter((name) => !before.has(name));
@@ -85,6 +86,7 @@ test("each language's Prism files register on prism-react-renderer's instance, u
   for (const modules of new Set(Object.values(extraLanguages))) {
     // A fresh Prism for each language, so that its names are counted before another one adds them.
     jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh instance, inside jest.isolateModules
       const fresh = (require('prism-react-renderer') as {Prism: typeof Prism}).Prism;
       // The grammars it builds on (C for C++, the templating helper for PHP) come first.
       loadLanguage(modules.slice(0, -1), fresh);

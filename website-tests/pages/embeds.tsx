@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
 import TestPage from '@site/website-tests/components/TestPage';
 import {ClickToLoadIframe, LazyVideo, MountWhenVisible} from '@site/website-tests/components/Embeds';
 
@@ -22,14 +23,14 @@ export default function Embeds(): ReactNode {
           shows a download link if it cannot load; the last frame appears only when you scroll to it.
         </>
       }>
-      <h2>Click to load an iframe</h2>
+      <Heading as="h2">Click to load an iframe</Heading>
       <ClickToLoadIframe
         title="Map of central Paris"
         src={`https://www.openstreetmap.org/export/embed.html?bbox=${mapBox}&layer=mapnik`}
         fallbackHref="https://www.openstreetmap.org/#map=17/48.8580/2.2950"
       />
 
-      <h2>Video that waits for play</h2>
+      <Heading as="h2">Video that waits for play</Heading>
       <LazyVideo
         src="https://interactive-examples.mdn.mozilla.net/media/cc0-videos/flower.webm"
         type="video/webm"
@@ -37,7 +38,7 @@ export default function Embeds(): ReactNode {
         caption="A short public-domain clip; the poster is a local image."
       />
 
-      <h2>Iframe mounted on scroll</h2>
+      <Heading as="h2">Iframe mounted on scroll</Heading>
       <p>The space below pushes the last embed out of the first screen.</p>
       <div style={{height: '120vh'}} aria-hidden="true" />
       <MountWhenVisible minHeight={160}>

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
 
 /**
  * The theme layout with nothing passed as children: the navbar, an empty main
@@ -12,7 +13,7 @@ export default function LayoutNoChildren(): ReactNode {
       <Layout title="Layout without children" description="The theme layout rendered with no children." />
       {/* The page's main landmark: the layout, given no children, has none of its own. */}
       <main className="container margin-vert--lg" data-testid="outside-layout">
-        <h1>Layout without children</h1>
+        <Heading as="h1">Layout without children</Heading>
         <p>
           <strong>Tests:</strong> that <code>@theme/Layout</code> renders when given no children at all.
         </p>

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
-import NavbarItem from '@theme/NavbarItem';
+import NavbarItem, {type Props as NavbarItemProps} from '@theme/NavbarItem';
 import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
 import TestPage from '@site/website-tests/components/TestPage';
 
 type Shape = {title: string; note: string; item: Record<string, unknown>};
@@ -80,12 +81,12 @@ export default function NavbarDropdownTests(): ReactNode {
       pass="hovering or focusing each dropdown opens its menu, and every entry links where its label says.">
       {shapes.map((shape) => (
         <section key={shape.title} className="margin-bottom--lg">
-          <h2>{shape.title}</h2>
+          <Heading as="h2">{shape.title}</Heading>
           <p>{shape.note}</p>
           <div className="navbar">
             <div className="navbar__inner">
               <div className="navbar__items">
-                <NavbarItem {...(shape.item as any)} />
+                <NavbarItem {...(shape.item as NavbarItemProps)} />
               </div>
             </div>
           </div>

@@ -9,6 +9,7 @@ import React, {
   useTransition,
   type ReactNode,
 } from 'react';
+import Heading from '@theme/Heading';
 import TestPage from '@site/website-tests/components/TestPage';
 
 const words = Array.from({length: 400}, (_, index) => `item ${index + 1}`);
@@ -16,10 +17,12 @@ const words = Array.from({length: 400}, (_, index) => `item ${index + 1}`);
 /** Deliberately slow to render, so transitions and deferred values have work to defer. */
 function SlowList({filter}: {filter: string}): ReactNode {
   const matches = useMemo(() => {
+    /* eslint-disable react-hooks/purity -- a busy wait on purpose: this list is meant to render slowly */
     const end = performance.now() + 60;
     while (performance.now() < end) {
       // Burn time, like a heavy component would.
     }
+    /* eslint-enable react-hooks/purity */
     return words.filter((word) => word.includes(filter));
   }, [filter]);
   return (
@@ -34,7 +37,7 @@ function TransitionDemo(): ReactNode {
   const [isPending, startTransition] = useTransition();
   return (
     <section>
-      <h2>Transitions</h2>
+      <Heading as="h2">Transitions</Heading>
       <p>The button switches to a slow panel inside a transition; the current panel stays until the next one is ready.</p>
       <button
         type="button"
@@ -54,7 +57,7 @@ function DeferredDemo(): ReactNode {
   const id = useId();
   return (
     <section>
-      <h2>Deferred value</h2>
+      <Heading as="h2">Deferred value</Heading>
       <p>The input updates at once; the slow list catches up with the deferred value.</p>
       <label htmlFor={id}>Filter the items</label> <input id={id} value={filter} onChange={(event) => setFilter(event.target.value)} />
       <div style={{opacity: filter === deferredFilter ? 1 : 0.5}}>
@@ -83,7 +86,7 @@ function SuspenseDemo(): ReactNode {
   const [greeting, setGreeting] = useState<Promise<string> | null>(null);
   return (
     <section>
-      <h2>Suspense</h2>
+      <Heading as="h2">Suspense</Heading>
       <p>Both buttons suspend: the first on a lazily loaded component, the second on a promise.</p>
       <button type="button" className="button button--secondary button--sm margin-right--sm" onClick={() => setShowPanel(true)}>
         Load the lazy panel

@@ -3,6 +3,7 @@ import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
 
 const description = 'Checks the search-engine and social metadata of a page: title, description, canonical URL, Open Graph and JSON-LD.';
 
@@ -27,7 +28,7 @@ export default function Seo(): ReactNode {
         <script type="application/ld+json">{JSON.stringify(structuredData)}</script>
       </Head>
       <main className="container margin-vert--lg">
-        <h1>SEO</h1>
+        <Heading as="h1">SEO</Heading>
         <p>
           <strong>Tests:</strong> the metadata search engines and social networks read. The layout sets the title,
           description and canonical URL; this page adds keywords, an Open Graph image and type, and JSON-LD

@@ -22,6 +22,7 @@ export default function ZIndexTests(): ReactNode {
       </div>
       <p>
         Hover this{' '}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focus shows the tooltip, as hovering does */}
         <span className={styles.tooltipHost} tabIndex={0}>
           word with a tooltip
           <span className={styles.tooltip} role="tooltip">

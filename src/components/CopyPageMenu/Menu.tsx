@@ -81,6 +81,7 @@ export default function Menu({permalink, onClose, onResult, toggle}: MenuProps):
         </button>
       </li>
       <li role="none">
+        {/* eslint-disable-next-line @docusaurus/no-html-links -- the page's Markdown file, opened in a new tab: a file, not a route of the site */}
         <a role="menuitem" className="dropdown__link" href={markdownUrl} target="_blank" rel="noopener" onClick={() => onClose(false)}>
           View as Markdown
         </a>

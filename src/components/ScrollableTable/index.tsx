@@ -32,5 +32,6 @@ export default function ScrollableTable(props: ComponentProps<'table'>): ReactNo
     return () => observer.disconnect();
   }, []);
 
+  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- an overflowing table must take the focus to be scrolled by keyboard (see above)
   return <table ref={ref} tabIndex={scrollable ? 0 : undefined} {...props} />;
 }

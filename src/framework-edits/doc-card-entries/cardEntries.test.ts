@@ -3,12 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {versionCards} from './index';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const {docsCardsCanShow, keepCardEntries} = require('./cardEntries.cjs') as {
-  docsCardsCanShow: (sidebars: unknown, cards: unknown) => Set<string> | undefined;
-  keepCardEntries: (source: string, versions: unknown, file: string) => string;
-};
+import {docsCardsCanShow, keepCardEntries} from './cardEntries.cjs';
 
 const link = (docId: string) => ({type: 'link', label: docId, href: `/docs/${docId}`, docId});
 /** A version's sidebar as its props carry it: a generated index, a category linked to a doc, one without a link. */

@@ -15,7 +15,11 @@
 /** The bundler configuration's `name` for each bundle (@docusaurus/core/lib/webpack/base.js). */
 const bundleNames = ['client', 'server'];
 
-/** `configs`, keeping only the one named `only`; throws when the names are not the two expected. */
+/**
+ * `configs`, keeping only the one named `only`; throws when the names are not the two expected.
+ * @param {{name: string}[]} configs
+ * @param {string} only
+ */
 function keepOnly(configs, only) {
   const names = configs.map((config) => config.name);
   if (names.length !== 2 || !bundleNames.every((name) => names.includes(name))) {
@@ -27,7 +31,11 @@ function keepOnly(configs, only) {
   return configs.filter((config) => config.name === only);
 }
 
-/** Replaces `compile` in the installed bundler package so that only the `only` bundle is compiled. */
+/**
+ * Replaces `compile` in the installed bundler package so that only the `only` bundle is compiled.
+ * @param {string} only
+ * @param {string} siteDir
+ */
 function install(only, siteDir) {
   if (!bundleNames.includes(only)) {
     throw new Error(`src/framework-edits/lean-bundling/bundleOnly.cjs: BUILD_ONE_BUNDLE must be "client" or "server" (got "${only}").`);

@@ -1,11 +1,7 @@
 import path from 'node:path';
+import {keepOnly, install} from './bundleOnly.cjs';
 
 const siteDir = path.join(__dirname, '../../..');
-const {keepOnly, install} = require('./bundleOnly.cjs') as {
-  keepOnly: (configs: {name: string}[], only: string) => {name: string}[];
-  install: (only: string, siteDir: string) => void;
-};
-
 /** A stand-in for Rspack that records the configurations it was asked to compile. */
 function recordingBundler() {
   const compiled: string[][] = [];
@@ -22,6 +18,7 @@ function recordingBundler() {
 }
 
 test("Docusaurus's compile(), reached as its build reaches it, compiles only the bundle asked for", async () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- resolved from the site's folder, as Docusaurus's build resolves it
   const bundler = require(require.resolve('@docusaurus/bundler', {paths: [siteDir]})) as {
     compile: (options: {configs: {name: string}[]; currentBundler: unknown}) => Promise<unknown>;
   };

@@ -13,6 +13,10 @@ const path = require('node:path');
 /** The line @docusaurus/mdx-loader (lib/loader.js) writes for a page's metadata. */
 const metadataReExport = /^export \{default as metadata\} from '(@site\/[^']+\.json)';?$/m;
 
+/**
+ * @param {string} source the compiled MDX module
+ * @returns {string}
+ */
 module.exports = function inlineDocMetadata(source) {
   // Rspack's persistent cache does not key modules on their loaders' code.
   this.addDependency(__filename);

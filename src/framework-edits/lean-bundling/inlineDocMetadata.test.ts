@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import inlineDocMetadata from './inlineDocMetadata.cjs';
 
 const loaderFile = require.resolve('./inlineDocMetadata.cjs');
-const inlineDocMetadata = require(loaderFile) as (this: unknown, source: string) => string;
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lean-bundling-'));
 const docsDataDir = path.join(siteDir, '.docusaurus/docusaurus-plugin-content-docs');

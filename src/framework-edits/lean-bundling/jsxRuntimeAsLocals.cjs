@@ -20,6 +20,10 @@ const path = require('node:path');
 /** The import estree-util-build-jsx writes, printed by MDX (double quotes, one line). */
 const jsxRuntimeImport = /^import \{([\w ,]+)\} from "react\/jsx-runtime";$/m;
 
+/**
+ * @param {string} source the compiled MDX module
+ * @returns {string}
+ */
 module.exports = function jsxRuntimeAsLocals(source) {
   // Rspack's persistent cache does not key modules on their loaders' code.
   this.addDependency(__filename);

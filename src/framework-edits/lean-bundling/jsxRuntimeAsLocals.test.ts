@@ -1,8 +1,8 @@
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
+import jsxRuntimeAsLocals from './jsxRuntimeAsLocals.cjs';
 
 const loaderFile = require.resolve('./jsxRuntimeAsLocals.cjs');
-const jsxRuntimeAsLocals = require(loaderFile) as (this: unknown, source: string) => string;
 const siteDir = '/site';
 
 /** Runs the loader on `source` as Rspack would, after the MDX loader, for docs/guide.mdx. */

@@ -51,6 +51,10 @@ function componentPath(name) {
   return require.resolve(`prismjs/components/prism-${name}.js`);
 }
 
+/**
+ * @param {string} source
+ * @param {string} [file] for the error message
+ */
 function replaceLanguages(source, file = 'prism-react-renderer') {
   const from = source.indexOf(start);
   const to = source.indexOf(end, from);

@@ -1,10 +1,6 @@
 import fs from 'node:fs';
 import {Prism} from 'prism-react-renderer';
-
-const {replaceLanguages, coreComponents} = require('./coreLanguages.cjs') as {
-  replaceLanguages: (source: string, file?: string) => string;
-  coreComponents: string[];
-};
+import {replaceLanguages, coreComponents} from './coreLanguages.cjs';
 
 test("unit tests get the site's Prism: the core languages, not the published bundle's 28", () => {
   const languages = Object.keys(Prism.languages);

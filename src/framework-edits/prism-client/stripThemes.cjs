@@ -23,6 +23,10 @@ const stub = `var themes_exports = new Proxy({}, {
 });
 `;
 
+/**
+ * @param {string} source
+ * @param {string} [file] for the error message
+ */
 function stripThemes(source, file = 'prism-react-renderer') {
   const from = source.indexOf(start);
   const to = source.indexOf(end, from);

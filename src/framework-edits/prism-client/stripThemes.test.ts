@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-
-const {stripThemes} = require('./stripThemes.cjs') as {stripThemes: (source: string, file?: string) => string};
+import {stripThemes} from './stripThemes.cjs';
 
 const browserBuild = fs.readFileSync(require.resolve('prism-react-renderer/dist/index.mjs'), 'utf8');
 

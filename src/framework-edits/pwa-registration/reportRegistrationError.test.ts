@@ -17,6 +17,7 @@ beforeEach(() => {
   logged = [];
   jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
   jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module for each test, inside jest.isolateModules
     ({reportRegistrationError} = require('./reportRegistrationError') as {reportRegistrationError: ReportFunction});
   });
 });

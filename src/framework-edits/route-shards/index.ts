@@ -20,7 +20,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {RuleSetRule} from 'webpack';
 import type {ClientManifest} from '../../utils/generatedFiles';
 import {chunkTablesPlugin} from './chunkTablesPlugin';
 import {writeRouteModules} from './generate';

@@ -84,7 +84,6 @@ export function parseRoutesModule(source: string): RouteEntry[] {
   const literal = source.slice(start + 'export default '.length).trim().replace(/;\s*$/, '');
   const componentCreator = (path: string, hash: string) => ({path, hash});
   // The generated file is a literal array of plain values and ComponentCreator calls.
-  // eslint-disable-next-line no-new-func, @typescript-eslint/no-implied-eval
   return new Function('ComponentCreator', `return ${literal};`)(componentCreator) as RouteEntry[];
 }
 

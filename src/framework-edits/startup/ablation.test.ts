@@ -20,9 +20,9 @@ test('an unknown part fails the build with the list of parts', () => {
 
 test('each plugin part is the plugin of its own folder here', () => {
   for (const part of startupParts.filter((name) => name !== 'ssrTemplate')) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     // chunk-filenames, a bundler setting, is a public-API plugin that stock builds keep too.
     const folder = part === 'chunk-filenames' ? path.join(__dirname, '../../plugins', part) : path.join(__dirname, part);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a path known at run time: each part's folder
     const {default: plugin} = require(folder) as {default: unknown};
     expect({part, plugin: startupPlugins[part]}).toEqual({part, plugin});
   }

@@ -19,7 +19,7 @@
  * Plain CommonJS so that the .mjs script and the Jest test (compiled by SWC)
  * can both load it without a build step.
  */
-const crypto = require('node:crypto');
+const {createHash} = require('node:crypto');
 
 /** Words in a run: long enough that sharing one is no accident. */
 const runLength = 6;
@@ -77,7 +77,7 @@ function entryWords(text) {
  * @returns {string}
  */
 function hashWords(words) {
-  return crypto.createHash('sha256').update(words.join(' ')).digest('hex').slice(0, hashLength);
+  return createHash('sha256').update(words.join(' ')).digest('hex').slice(0, hashLength);
 }
 
 /**

@@ -11,15 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const {runLength, hashLength, entryWords, runHashes, shortEntryHash} = require('./fingerprint.cjs') as {
-  runLength: number;
-  hashLength: number;
-  entryWords: (text: string) => string[];
-  runHashes: (words: string[]) => string[];
-  shortEntryHash: (words: string[]) => string | null;
-};
+import {runLength, hashLength, entryWords, runHashes, shortEntryHash} from './fingerprint.cjs';
 
 type Fingerprints = {
   runLength: number;

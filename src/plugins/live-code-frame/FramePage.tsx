@@ -15,6 +15,7 @@ import {ErrorBoundaryErrorMessageFallback, PageMetadata} from '@docusaurus/theme
 import {LiveError, LivePreview, LiveProvider} from 'react-live';
 import {transform} from 'sucrase';
 import ReactLiveScope from '@theme/ReactLiveScope';
+import Heading from '@theme/Heading';
 import {heightMessage, isRenderMessage, readyMessage, type FrameMessage, type RenderMessage} from './messages';
 import styles from './FramePage.module.css';
 
@@ -79,7 +80,7 @@ export default function LiveCodeFramePage(): ReactNode {
     <div ref={content} className={styles.result} data-live-code-result="">
       {/* Opened alone, the page needs a heading of its own. In a frame it has none: the frame's headings
           join the outline of the page around it, where an h1 would break the order of that page's headings. */}
-      {!inFrame && <h1 className="visually-hidden">Result</h1>}
+      {!inFrame && <Heading as="h1" className="visually-hidden">Result</Heading>}
       {request && (
         // A new run (Reset) starts the result afresh.
         <LiveProvider key={request.run} code={request.code} noInline={request.noInline} scope={ReactLiveScope} transformCode={transformCode}>
@@ -97,6 +98,7 @@ export default function LiveCodeFramePage(): ReactNode {
       <PageMetadata title="Live code result" description="The result of a live code block, shown in a frame of the page that has the block." />
       <Head>
         <meta name="robots" content="noindex, nofollow" />
+        {/* eslint-disable-next-line jsx-a11y/html-has-lang -- adds a class to the page's <html>, which keeps the lang Docusaurus gives it */}
         <html className={styles.frameDocument} />
       </Head>
       {inFrame ? result : <main>{result}</main>}

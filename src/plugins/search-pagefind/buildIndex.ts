@@ -66,12 +66,13 @@ function importPagefind(): typeof import('pagefind') {
     if (existsSync(packageFile)) {
       const manifest = JSON.parse(readFileSync(packageFile, 'utf8')) as {exports: {'.': {import: string}}};
       try {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- an ES module that only require() can load here (see above)
         return require(path.join(dir, 'pagefind', manifest.exports['.'].import)) as typeof import('pagefind');
       } catch (error) {
         if ((error as {code?: string}).code === 'ERR_REQUIRE_ESM') {
           throw new Error(
             `Search index: building it needs Node.js 20.19 or newer, which can load Pagefind (an ES module) from the config; this is Node.js ${process.version}.`,
+            {cause: error},
           );
         }
         throw error;

@@ -17,6 +17,7 @@ import SearchMetadata from '@theme/SearchMetadata';
 import type {Props} from '@theme/BlogListPage';
 import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
+import Heading from '@theme/Heading';
 
 function BlogListPageMetadata(props: Props): ReactNode {
   const {metadata} = props;
@@ -43,7 +44,7 @@ function BlogListPageHeader({metadata}: Pick<Props, 'metadata'>): ReactNode {
   const {blogTitle, blogDescription, page, totalPages} = metadata;
   return (
     <header className="margin-bottom--xl">
-      <h1>{blogTitle}</h1>
+      <Heading as="h1">{blogTitle}</Heading>
       <p className="text--lg">{blogDescription}</p>
       {totalPages > 1 && (
         <p className="text--italic">

@@ -9,6 +9,7 @@ import {useLocation} from '@docusaurus/router';
 import DebugLayout from '@theme-original/DebugLayout';
 import type DebugLayoutType from '@theme/DebugLayout';
 import type {WrapperProps} from '@docusaurus/types';
+import Heading from '@theme/Heading';
 
 type Props = WrapperProps<typeof DebugLayoutType>;
 
@@ -30,7 +31,7 @@ export default function DebugLayoutWrapper({children, ...props}: Props): ReactNo
       <Head>
         <title>{`Debug: ${name} | Docusaurus`}</title>
       </Head>
-      <h1>Debug: {name}</h1>
+      <Heading as="h1">Debug: {name}</Heading>
       {children}
     </DebugLayout>
   );

@@ -228,10 +228,12 @@ export async function startWebKit(): Promise<EngineSession> {
   } catch (error) {
     await shutDown();
     if ((error as {code?: string}).code === 'ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING_FLAG') {
-      throw new Error('WebdriverIO loads ES modules: run the engine tests with "npm run test:engines" (NODE_OPTIONS=--experimental-vm-modules)');
+      throw new Error('WebdriverIO loads ES modules: run the engine tests with "npm run test:engines" (NODE_OPTIONS=--experimental-vm-modules)', {
+        cause: error,
+      });
     }
     const output = driverOutput.length > 0 ? `\nWebKitWebDriver said:\n  ${driverOutput.slice(0, 20).join('\n  ')}` : '';
-    throw new Error(`Could not start a WebKit session: ${error instanceof Error ? error.message : String(error)}${output}`);
+    throw new Error(`Could not start a WebKit session: ${error instanceof Error ? error.message : String(error)}${output}`, {cause: error});
   }
 
   const first = browser!;

@@ -29,6 +29,7 @@ export function ClickToLoadIframe({title, src, fallbackHref}: ClickToLoadProps):
       {state === 'offline' && (
         <p role="status">
           You are offline, so it cannot load now. Try again once you are back online, or{' '}
+          {/* eslint-disable-next-line @docusaurus/no-html-links -- another site */}
           <a href={fallbackHref}>open it on its own site</a> later.
         </p>
       )}
@@ -91,11 +92,14 @@ export function LazyVideo({src, type, poster, caption}: VideoProps): ReactNode {
     <figure>
       {failed ? (
         <p role="status" data-testid="video-error">
+          {/* eslint-disable-next-line @docusaurus/no-html-links -- the video file itself, not a page of the site */}
           The video could not load; you may be offline. <a href={src}>Download the video</a> to watch it later.
         </p>
       ) : (
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- a sample clip with no captions file; the figure's caption says what it shows
         <video controls preload="none" poster={poster} width="480" style={{maxWidth: '100%'}}>
           <source src={src} type={type} onError={() => setFailed(true)} />
+          {/* eslint-disable-next-line @docusaurus/no-html-links -- the video file itself, not a page of the site */}
           Your browser cannot play this video. <a href={src}>Download it</a> instead.
         </video>
       )}

@@ -4,6 +4,7 @@
  */
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
 
 type Props = {
   title: string;
@@ -18,7 +19,7 @@ export default function TestPage({title, tests, pass, children}: Props): ReactNo
   return (
     <Layout title={title} description={typeof tests === 'string' ? tests : undefined}>
       <main className="container margin-vert--lg">
-        <h1>{title}</h1>
+        <Heading as="h1">{title}</Heading>
         <p>
           <strong>Tests:</strong> {tests}
         </p>

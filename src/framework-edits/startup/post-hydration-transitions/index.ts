@@ -16,7 +16,6 @@
  * The server build is unchanged: it runs no effects.
  */
 import type {Plugin} from '@docusaurus/types';
-import type {RuleSetRule} from 'webpack';
 import {patchRules} from '../../moduleEdits';
 
 

@@ -13,7 +13,6 @@
  * The exact edits are in ../../modules/, under this part's name.
  */
 import type {Plugin} from '@docusaurus/types';
-import type {RuleSetRule} from 'webpack';
 import {patchRules} from '../../moduleEdits';
 
 

@@ -4,8 +4,10 @@
  * or differ only in case, trailing slashes or non-ASCII look-alikes.
  */
 import realPathToRegexp from 'path-to-regexp';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const pathToRegexp = require('./pathToRegexp.cjs') as typeof realPathToRegexp;
+import fastPathToRegexp from './pathToRegexp.cjs';
+
+// Typed as the module it stands in for.
+const pathToRegexp = fastPathToRegexp as typeof realPathToRegexp;
 
 type Matcher = {exec: (input: string) => RegExpExecArray | null};
 const describeMatch = (match: RegExpExecArray | null) => (match ? {match: [...match], index: match.index, input: match.input} : null);

@@ -33,7 +33,6 @@ export default function ResultFrame(): ReactNode {
   useEffect(() => setSrc(frameUrl), [frameUrl]);
   const message = useMemo(() => renderMessage({code, noInline, colorMode, run: resets}), [code, noInline, colorMode, resets]);
   const latest = useRef(message);
-  latest.current = message;
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -51,8 +50,9 @@ export default function ResultFrame(): ReactNode {
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
-  // Each change, and once on mount in case the frame said "ready" before this page listened.
+  // Each change, and once on mount in case the frame said "ready" before this page listened; a later "ready" gets `latest`.
   useEffect(() => {
+    latest.current = message;
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
   }, [message]);
 

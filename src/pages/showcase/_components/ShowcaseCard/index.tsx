@@ -1,6 +1,7 @@
 import React, {memo} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import {tagKeys, tags} from '@site/src/data/showcase/tags';
 import type {Site} from '@site/src/data/showcase/types';
 import SitePreview from './SitePreview';
@@ -21,9 +22,9 @@ function ShowcaseCard({site}: {site: Site}): React.JSX.Element {
       </div>
       <div className={clsx('card__body', styles.body)}>
         <div className={styles.titleRow}>
-          <h3 className={styles.title}>
+          <Heading as="h3" className={styles.title}>
             <Link href={site.website}>{site.title}</Link>
-          </h3>
+          </Heading>
           {site.source && (
             <Link
               href={site.source}

@@ -1,4 +1,5 @@
 import React from 'react';
+import Heading from '@theme/Heading';
 import clsx from 'clsx';
 import type {Site} from '@site/src/data/showcase/types';
 import ShowcaseCard from '../ShowcaseCard';
@@ -13,6 +14,7 @@ function CardSection({id, title, sites, highlighted}: Section): React.JSX.Elemen
       aria-labelledby={id}
       data-testid={id}>
       <div className="container">
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- names its section (aria-labelledby): Heading would put a direct link in that name */}
         <h2 id={id} className={styles.heading}>
           {title}
         </h2>
@@ -46,7 +48,7 @@ export default function ShowcaseResults(props: Props): React.JSX.Element {
   if (props.matches.length === 0) {
     return (
       <section className={clsx('container', styles.empty)} data-testid="showcase-empty">
-        <h2>No site matches these filters</h2>
+        <Heading as="h2">No site matches these filters</Heading>
         <p>Uncheck a tag, combine tags with OR instead of AND, or search for another name.</p>
         <button type="button" className="button button--primary" onClick={props.onClear}>
           Clear filters

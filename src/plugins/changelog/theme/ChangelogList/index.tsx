@@ -10,6 +10,7 @@ import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/
 import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import type {Props} from '@theme/BlogListPage';
+import Heading from '@theme/Heading';
 import {formatReleaseDate} from '../formatReleaseDate';
 import styles from './styles.module.css';
 
@@ -24,7 +25,7 @@ export default function ChangelogList({metadata, items}: Props): ReactNode {
       />
       <BlogLayout>
         <header className="margin-bottom--lg">
-          <h1>{blogTitle}</h1>
+          <Heading as="h1">{blogTitle}</Heading>
           <p className="text--lg">{blogDescription}.</p>
           {totalPages > 1 && (
             <p className="text--italic">
@@ -37,9 +38,9 @@ export default function ChangelogList({metadata, items}: Props): ReactNode {
             const {permalink, title, date} = ReleaseSummary.metadata;
             return (
               <li key={permalink} className={styles.release}>
-                <h2 className={styles.version}>
+                <Heading as="h2" className={styles.version}>
                   <Link to={permalink}>{title}</Link>
-                </h2>
+                </Heading>
                 <time dateTime={date} className={styles.date}>
                   {formatReleaseDate(date)}
                 </time>

@@ -13,6 +13,7 @@ import BlogPostPaginator from '@theme/BlogPostPaginator';
 import MDXContent from '@theme/MDXContent';
 import TOC from '@theme/TOC';
 import type {Props} from '@theme/BlogPostPage';
+import Heading from '@theme/Heading';
 import {formatReleaseDate} from '../formatReleaseDate';
 import styles from './styles.module.css';
 
@@ -30,6 +31,7 @@ function Committers(): ReactNode {
   }
   return (
     <section className={styles.committers}>
+      {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- keeps its id without the direct link that Heading would add to the heading */}
       <h2 id="committers">Committers</h2>
       <ul>
         {metadata.authors.map((author) => (
@@ -60,7 +62,7 @@ function ReleasePageContent({children}: {children: ReactNode}): ReactNode {
             <Link to={listPagePath(changelogBasePath, listPage)} className={styles.back}>
               ← All releases{listPage > 1 ? ` (page ${listPage})` : ''}
             </Link>
-            <h1 className={styles.title}>{heading}</h1>
+            <Heading as="h1" className={styles.title}>{heading}</Heading>
             <time dateTime={date}>{formatReleaseDate(date)}</time>
           </header>
           <div className="markdown">

@@ -158,7 +158,7 @@ export default function SearchBar(): ReactNode {
         </span>
       )}
       {expanded && (
-        // Clicks in the list keep the focus in the box, so it does not close before the click lands.
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- not an interaction: clicks in the list keep the focus in the box, so it does not close before the click lands
         <div className={styles.dropdown} onMouseDown={(event) => event.preventDefault()}>
           {state.status === 'done' && state.correctedQuery && (
             <p className={styles.status}>
@@ -175,6 +175,7 @@ export default function SearchBar(): ReactNode {
             aria-busy={!state.settled}
             className={styles.hits}>
             {hits.map((hit, index) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- options never take the focus: the box's arrow keys and Enter choose them (aria-activedescendant)
               <li
                 key={hit.url}
                 id={optionId(index)}

@@ -16,6 +16,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import generatedConfig from '@generated/docusaurus.config';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
+import Heading from '@theme/Heading';
 import SearchHitText from '../../client/SearchHitText';
 import {indexOnlyInProductionMessage, offlineCurrentDocsMessage, resultCount, someWordsMessage} from '../../client/messages';
 import {searchPageUrl} from '../../client/searchPageUrl';
@@ -137,9 +138,9 @@ function ResultList({state, onShowMore}: {state: SearchState; onShowMore: () => 
             hit={hit}
             classNames={{section: styles.section, title: styles.title}}
             renderTitle={(title) => (
-              <h2 className={styles.title}>
+              <Heading as="h2" className={styles.title}>
                 <Link to={hit.url}>{title}</Link>
-              </h2>
+              </Heading>
             )}
           />
         </article>
@@ -180,6 +181,7 @@ export default function SearchPage(): ReactNode {
         </Head>
       )}
       <main className="container margin-vert--lg">
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- the script before hydration finds it by id, which Heading drops from an h1 */}
         <h1 id={ids.title} suppressHydrationWarning>
           {title}
         </h1>

@@ -10,7 +10,6 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import type {Props} from '@theme/BlogPostItem/Footer/ReadMoreLink';
-import styles from './styles.module.css';
 
 export default function ReadMoreLink({blogPostTitle, ...linkProps}: Props): ReactNode {
   return (
