@@ -7,6 +7,7 @@
  * things the production build keeps quiet about, so `npm test` cannot catch
  * these.
  */
+/* global window, PopStateEvent -- read by the function Playwright runs in the page */
 import {spawn} from 'node:child_process';
 import {launchChromium, siteDir} from './lib/site.mjs';
 

@@ -30,7 +30,7 @@ export interface ModuleEdits {
   editsFile: string;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- Rspack loads the engine as it is, so it stays CommonJS
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the engine exports the loader function itself, with its helpers as properties: typed here
 const engine = require('./modulePatches.cjs') as {
   moduleEditFiles: (dir?: string) => ModuleEdits[];
   patchRules: (part: string, files?: ModuleEdits[]) => RuleSetRule[];
