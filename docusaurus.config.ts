@@ -90,7 +90,10 @@ const config = {
   // storage key `theme`, so keys must stay un-prefixed.
   // DOCUSAURUS_FASTER=false builds with webpack and Babel instead of Rspack
   // and SWC: only for `npm run bench:build`, which prints the speed-up.
-  future: {v4: true, faster: process.env.DOCUSAURUS_FASTER === 'false' ? false : fasterOptions({bundlesApart: process.env.BUILD_BUNDLES === 'apart', frameworkEdits})},
+  future: {
+    v4: true,
+    faster: process.env.DOCUSAURUS_FASTER === 'false' ? false : fasterOptions({bundlesApart: process.env.BUILD_BUNDLES === 'apart', frameworkEdits}),
+  },
   storage: {namespace: false},
 
   presets: [
@@ -129,7 +132,11 @@ const config = {
     // The redirect pages, then the build's serving rules (_headers): cache policy,
     // and a Content-Security-Policy with the hashes of the inline scripts.
     securityHeadersPlugin({
-      ...securityHeaders({algoliaAppId: algolia?.appId, feedbackBoard: featureRequestsBoardToken() !== '', liveCodeFolder: liveCode ? liveCodeFolder : undefined}),
+      ...securityHeaders({
+        algoliaAppId: algolia?.appId,
+        feedbackBoard: featureRequestsBoardToken() !== '',
+        liveCodeFolder: liveCode ? liveCodeFolder : undefined,
+      }),
       redirects: clientRedirects,
       generatedFiles: ['sw.js'],
     }),

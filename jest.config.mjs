@@ -14,10 +14,7 @@ const commonJs = {
     'prismjs[\\/]components[\\/].+\\.js$': '<rootDir>/src/framework-edits/prism-client/bindPrism.cjs',
     // …and the site's core set of languages.
     'prism-react-renderer[\\/]dist[\\/]index\\.js$': '<rootDir>/src/framework-edits/prism-client/coreLanguages.cjs',
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},
-    ],
+    '^.+\\.(t|j)sx?$': ['@swc/jest', {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}}],
     // Data files require() their images; tests get the image's path instead.
     '^.+\\.png$': '<rootDir>/tests/unit/pngPathTransform.cjs',
   },

@@ -26,8 +26,7 @@ const sidebars = {
       link: {
         type: 'generated-index',
         slug: '/category/guides',
-        description:
-          'Build each part of a site: pages, docs, the blog, Markdown features, styling, search, SEO, deployment and translations.',
+        description: 'Build each part of a site: pages, docs, the blog, Markdown features, styling, search, SEO, deployment and translations.',
       },
       items: [
         'creating-pages',
@@ -87,13 +86,7 @@ const sidebars = {
       type: 'category',
       label: 'Advanced Guides',
       link: {type: 'doc', id: 'advanced/index'},
-      items: [
-        'advanced/architecture',
-        'advanced/plugins',
-        'advanced/routing',
-        'advanced/ssg',
-        'advanced/client',
-      ],
+      items: ['advanced/architecture', 'advanced/plugins', 'advanced/routing', 'advanced/ssg', 'advanced/client'],
     },
     {
       type: 'category',
@@ -105,12 +98,7 @@ const sidebars = {
           type: 'category',
           label: 'To Docusaurus v2',
           link: {type: 'doc', id: 'migration/v2/index'},
-          items: [
-            'migration/v2/automated',
-            'migration/v2/manual',
-            'migration/v2/versioned-sites',
-            'migration/v2/translated-sites',
-          ],
+          items: ['migration/v2/automated', 'migration/v2/manual', 'migration/v2/versioned-sites', 'migration/v2/translated-sites'],
         },
       ],
     },

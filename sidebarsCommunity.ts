@@ -2,7 +2,12 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 /** The community section's sidebar: its pages, then links to related places. */
 const sidebars = {
   community: [
-    'support', 'team', 'resources', 'contributing', 'canary', 'release-process',
+    'support',
+    'team',
+    'resources',
+    'contributing',
+    'canary',
+    'release-process',
     {type: 'link', label: 'Changelog', href: '/changelog'},
     {type: 'link', label: 'Showcase', href: '/showcase'},
     {type: 'link', label: 'Feature requests', href: '/feature-requests'},

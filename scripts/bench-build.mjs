@@ -38,9 +38,7 @@ for (const run of runs) {
 
 console.log('\nbuild         wall time   peak memory   routes');
 for (const {label, seconds, peakMb, routes} of results) {
-  console.log(
-    `${label.padEnd(12)}  ${seconds.toFixed(1).padStart(7)} s  ${peakMb.toFixed(0).padStart(8)} MB  ${String(routes).padStart(7)}`,
-  );
+  console.log(`${label.padEnd(12)}  ${seconds.toFixed(1).padStart(7)} s  ${peakMb.toFixed(0).padStart(8)} MB  ${String(routes).padStart(7)}`);
 }
 
 const fasterCold = results.find((result) => result.label === 'cold');

@@ -179,7 +179,11 @@ async function measure(count) {
     }
     // The site reads each doc's last update from Git, as a real site in a repository would.
     const identity = {GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@localhost', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'bench@localhost'};
-    for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-q', '-m', `bench:scale with ${count} generated docs`]]) {
+    for (const args of [
+      ['init', '-q'],
+      ['add', '-A'],
+      ['commit', '-q', '-m', `bench:scale with ${count} generated docs`],
+    ]) {
       execFileSync('git', args, {cwd: dir, env: {...process.env, ...identity}});
     }
     console.log(`Building with ${count} generated docs in ${dir}…`);
@@ -236,7 +240,9 @@ for (const {count, routes, seconds, peakMb, mainJs, runtimeJs, largestFirstLoad}
   );
 }
 if (posts > 0) {
-  console.log(`\nWith ${posts} generated blog posts in each build, the largest blog first load (JS gz): ${results.map(({count, largestBlogFirstLoad}) => `${kb(largestBlogFirstLoad)} (+${count} docs)`).join(', ')}`);
+  console.log(
+    `\nWith ${posts} generated blog posts in each build, the largest blog first load (JS gz): ${results.map(({count, largestBlogFirstLoad}) => `${kb(largestBlogFirstLoad)} (+${count} docs)`).join(', ')}`,
+  );
 }
 const [first, ...rest] = results;
 const perPage = (result, key, thousands) => ((result[key] - first[key]) / thousands / 1000).toFixed(1);

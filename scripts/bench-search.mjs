@@ -25,15 +25,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {buildDir, kb, launchChromium, serveBuild} from './lib/site.mjs';
-import {
-  median,
-  readQueries,
-  readRealQuestions,
-  report,
-  reportRealQuestions,
-  runBoxQueries,
-  runPageQueries,
-} from './lib/searchRelevance.mjs';
+import {median, readQueries, readRealQuestions, report, reportRealQuestions, runBoxQueries, runPageQueries} from './lib/searchRelevance.mjs';
 
 const partBudget = 400 * 1024;
 const indexDir = path.join(buildDir, 'pagefind');
@@ -67,9 +59,7 @@ for (const [name, files] of parts) {
   const largest = Math.max(...sizes);
   largestPart = Math.max(largestPart, largest);
   const total = sizes.reduce((sum, size) => sum + size, 0);
-  console.log(
-    `${name.padEnd(38)}${String(files.length).padStart(6)}${kb(total).padStart(12)}${kb(largest).padStart(12)}${kb(median(sizes)).padStart(12)}`,
-  );
+  console.log(`${name.padEnd(38)}${String(files.length).padStart(6)}${kb(total).padStart(12)}${kb(largest).padStart(12)}${kb(median(sizes)).padStart(12)}`);
 }
 console.log(`\nLargest single part: ${kb(largestPart)} (target ≤ ${kb(partBudget)})`);
 

@@ -38,7 +38,9 @@ const {values} = parseArgs({
 
 // The parts, read from the config module (TypeScript) through the site's own list in its source.
 const ablationSource = fs.readFileSync(path.join(siteDir, 'src/framework-edits/startup/ablation.ts'), 'utf8');
-const allParts = [...ablationSource.slice(ablationSource.indexOf('startupParts = ['), ablationSource.indexOf('] as const')).matchAll(/'([\w-]+)'/g)].map((match) => match[1]);
+const allParts = [...ablationSource.slice(ablationSource.indexOf('startupParts = ['), ablationSource.indexOf('] as const')).matchAll(/'([\w-]+)'/g)].map(
+  (match) => match[1],
+);
 const parts = values.parts ? values.parts.split(',') : allParts;
 for (const part of parts) {
   if (!allParts.includes(part)) {
@@ -95,7 +97,10 @@ async function measure(variant) {
   try {
     const rows = await measurePages(server, {pages, runs, categories: ['performance'], cpuSlowdown});
     kept.variants[variant] = Object.fromEntries(
-      rows.map(({page, medians, metricMedians}) => [page, {score: medians.performance, LCP: Math.round(metricMedians.LCP), TBT: Math.round(metricMedians.TBT)}]),
+      rows.map(({page, medians, metricMedians}) => [
+        page,
+        {score: medians.performance, LCP: Math.round(metricMedians.LCP), TBT: Math.round(metricMedians.TBT)},
+      ]),
     );
   } finally {
     await server.close();
@@ -122,9 +127,7 @@ const changesWithout = (variant) =>
     TBT: kept.variants[variant][page].TBT - baseline[page].TBT,
     score: kept.variants[variant][page].score,
   }));
-const spread = Object.fromEntries(
-  ['LCP', 'TBT'].map((key) => [key, Math.max(...changesWithout(control).map((change) => Math.abs(change[key])))]),
-);
+const spread = Object.fromEntries(['LCP', 'TBT'].map((key) => [key, Math.max(...changesWithout(control).map((change) => Math.abs(change[key])))]));
 console.log(`\nWithout each part: change against the baseline (largest paint, blocking time, score), worst page first.`);
 console.log(
   `A part earns its place at ≥ ${lcpThreshold} ms of largest paint or ≥ ${tbtThreshold} ms of blocking time on some page, ` +
@@ -141,9 +144,10 @@ for (const variant of [control, ...parts]) {
   const lowest = deltas.reduce((a, b) => (b.score < a.score ? b : a));
   const byRule = lcp.LCP >= lcpThreshold || tbt.TBT >= tbtThreshold;
   const beyondSpread = (lcp.LCP >= lcpThreshold && lcp.LCP > spread.LCP) || (tbt.TBT >= tbtThreshold && tbt.TBT > spread.TBT);
-  const verdict =
-    variant === control ? '(noise: nothing left out)' : beyondSpread ? 'yes' : byRule ? "no: within the baseline's spread" : 'no';
+  const verdict = variant === control ? '(noise: nothing left out)' : beyondSpread ? 'yes' : byRule ? "no: within the baseline's spread" : 'no';
   const name = variant === control ? 'nothing (baseline again)' : variant;
-  console.log(`| ${name} | ${signed(lcp.LCP)} (${label(lcp.page)}) | ${signed(tbt.TBT)} (${label(tbt.page)}) | ${lowest.score} (${label(lowest.page)}) | ${verdict} |`);
+  console.log(
+    `| ${name} | ${signed(lcp.LCP)} (${label(lcp.page)}) | ${signed(tbt.TBT)} (${label(tbt.page)}) | ${lowest.score} (${label(lowest.page)}) | ${verdict} |`,
+  );
 }
 console.log(`\nEvery page and part: ${path.relative(siteDir, resultsFile)}`);

@@ -74,7 +74,11 @@ for (const {page, medians, metricMedians, failedAudits, longTasks} of rows) {
     return `${medians[category]}${ok ? '' : ' ✗'}`.padStart(15);
   });
   console.log(`${`/${page}`.padEnd(46)} ${cells.join('')}`);
-  console.log(`    ${Object.entries(metricMedians).map(([name, value]) => `${name} ${formatMetric(name, value)}`).join(', ')}`);
+  console.log(
+    `    ${Object.entries(metricMedians)
+      .map(([name, value]) => `${name} ${formatMetric(name, value)}`)
+      .join(', ')}`,
+  );
   if (longTasks.length > 0) console.log(`    longest tasks: ${longTasks.join(', ')}`);
   for (const audit of failedAudits) console.log(`    failing audit: ${audit}`);
 }

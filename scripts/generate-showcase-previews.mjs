@@ -131,10 +131,7 @@ async function layoutTitle(title, maxWidth) {
     for (let cut = words.length - 1; cut > 0; cut--) {
       const first = words.slice(0, cut).join(' ');
       const second = words.slice(cut).join(' ');
-      if (
-        (await textWidth(first, TITLE_FONT, size, true)) <= maxWidth &&
-        (await textWidth(second, TITLE_FONT, size, true)) <= maxWidth
-      ) {
+      if ((await textWidth(first, TITLE_FONT, size, true)) <= maxWidth && (await textWidth(second, TITLE_FONT, size, true)) <= maxWidth) {
         return {size, lines: [first, second]};
       }
     }
@@ -251,9 +248,7 @@ async function cardSvg(site, tags) {
 
 /** Renders an SVG to a small PNG: flat colours fit a small palette. */
 function renderPng(svg) {
-  return sharp(Buffer.from(svg))
-    .png({palette: true, colors: 128, dither: 0, compressionLevel: 9, effort: 10})
-    .toBuffer();
+  return sharp(Buffer.from(svg)).png({palette: true, colors: 128, dither: 0, compressionLevel: 9, effort: 10}).toBuffer();
 }
 
 async function main() {

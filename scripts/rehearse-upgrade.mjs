@@ -71,11 +71,7 @@ const npmView = (spec, field) => {
 
 // Paths under the copy, ANSI colours and line/column numbers differ between
 // runs; strip them so the same error is listed once.
-const normalise = (line) =>
-  stripVTControlCharacters(line)
-    .replaceAll(siteDir, '<copy>')
-    .replaceAll(tmpRoot, '<tmp>')
-    .trim();
+const normalise = (line) => stripVTControlCharacters(line).replaceAll(siteDir, '<copy>').replaceAll(tmpRoot, '<tmp>').trim();
 
 /** The first distinct error lines of a log, trimmed. */
 function firstErrors(output, pattern, limit = 15) {
@@ -180,7 +176,9 @@ if (fromWorktree) {
   copied = capture('git', ['ls-tree', '-r', '-z', '--name-only', 'HEAD'], {cwd: repoRoot}).split('\0').filter(Boolean).length;
 }
 const head = capture('git', ['rev-parse', '--short', 'HEAD'], {cwd: repoRoot}).trim();
-const copyNote = fromWorktree ? `${copied} tracked files with their work-tree content (uncommitted edits included; HEAD ${head})` : `${copied} tracked files as committed at HEAD ${head}`;
+const copyNote = fromWorktree
+  ? `${copied} tracked files with their work-tree content (uncommitted edits included; HEAD ${head})`
+  : `${copied} tracked files as committed at HEAD ${head}`;
 console.log(`[rehearsal] copied ${copyNote} to ${siteDir}`);
 report.notes.push(`Copied ${copyNote}.`);
 // Docusaurus Faster reads last-update dates from Git and fails outside a Git
@@ -221,13 +219,18 @@ const sitePackages = sections.flatMap((section) => Object.keys(pkg[section] ?? {
 // one that is complete.
 const coreDeps = Object.keys(npmView(`@docusaurus/core@${wantedCanary}`, 'dependencies') ?? {}).filter((name) => name.startsWith('@docusaurus/'));
 const needed = [...new Set([...sitePackages, ...coreDeps, '@docusaurus/faster'])];
-const available = Object.fromEntries(needed.map((name) => [name, new Set([npmView(name, 'versions') ?? []].flat().filter((v) => v.startsWith('4.0.0-canary-')))]));
+const available = Object.fromEntries(
+  needed.map((name) => [name, new Set([npmView(name, 'versions') ?? []].flat().filter((v) => v.startsWith('4.0.0-canary-')))]),
+);
 const missing = needed.filter((name) => !available[name].has(wantedCanary));
 const canaryNumber = (version) => Number(version.split('-').pop());
 let canary = wantedCanary;
 if (missing.length > 0) {
   const complete = [...available['@docusaurus/core']].filter((version) => needed.every((name) => available[name].has(version)));
-  complete.sort((a, b) => Math.abs(canaryNumber(a) - canaryNumber(wantedCanary)) - Math.abs(canaryNumber(b) - canaryNumber(wantedCanary)) || canaryNumber(b) - canaryNumber(a));
+  complete.sort(
+    (a, b) =>
+      Math.abs(canaryNumber(a) - canaryNumber(wantedCanary)) - Math.abs(canaryNumber(b) - canaryNumber(wantedCanary)) || canaryNumber(b) - canaryNumber(a),
+  );
   if (complete.length === 0) throw new Error(`No 4.0.0 canary is published for all of ${needed.join(', ')}`);
   canary = complete[0];
   const note = `${wantedCanary} is missing from the registry for ${missing.length} of ${needed.length} packages (${missing.join(', ')}); used ${canary}, the nearest canary published for all of them.`;
@@ -258,7 +261,10 @@ for (const name of needed) {
     if (!section || (pinned && semver.satisfies(pinned, range))) continue;
     const fits = [npmView(peer, 'versions') ?? []].flat().filter((v) => !semver.prerelease(v) && semver.satisfies(v, range));
     const lowestMajor = Math.min(...fits.map((v) => semver.major(v)));
-    const version = semver.maxSatisfying(fits.filter((v) => semver.major(v) === lowestMajor), '*');
+    const version = semver.maxSatisfying(
+      fits.filter((v) => semver.major(v) === lowestMajor),
+      '*',
+    );
     if (version) {
       peerChanges.push(`${peer} ${pkg[section][peer]} -> ${version} (${name} wants ${range})`);
       pkg[section][peer] = version;
@@ -333,7 +339,10 @@ if (!install.ok) {
   // the type errors behind them show too.
   const tsCodes = new Set(typecheck.errors.map((error) => error.match(/error (TS\d+)/)?.[1]));
   if (!typecheck.ok && [...tsCodes].every((code) => code === 'TS5101' || code === 'TS5107')) {
-    await runStep('typecheck (deprecations ignored)', 'npx', ['tsc', '--noEmit', '--ignoreDeprecations', '6.0'], {timeoutMs: 15 * MINUTE, errorPattern: /error TS\d+/});
+    await runStep('typecheck (deprecations ignored)', 'npx', ['tsc', '--noEmit', '--ignoreDeprecations', '6.0'], {
+      timeoutMs: 15 * MINUTE,
+      errorPattern: /error TS\d+/,
+    });
   }
 
   // Each build starts from no generated files and no bundler cache, so the
@@ -380,8 +389,10 @@ fs.mkdirSync(path.dirname(reportFile), {recursive: true});
 fs.writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
 
 console.log('\n=== Upgrade rehearsal ===');
-console.log(`Node ${report.versions.node}; @docusaurus ${canary}${canary === wantedCanary ? '' : ` (wanted ${wantedCanary})`}; ` +
-  `react ${report.versions['installed react']}; @rspack/core ${report.versions['installed @rspack/core']}`);
+console.log(
+  `Node ${report.versions.node}; @docusaurus ${canary}${canary === wantedCanary ? '' : ` (wanted ${wantedCanary})`}; ` +
+    `react ${report.versions['installed react']}; @rspack/core ${report.versions['installed @rspack/core']}`,
+);
 for (const note of report.notes) console.log(`note: ${note}`);
 for (const step of report.steps) {
   console.log(`\n${step.skipped ? 'SKIP' : step.ok ? 'PASS' : 'FAIL'}  ${step.name}  (${step.seconds} s)`);

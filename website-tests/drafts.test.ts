@@ -84,17 +84,19 @@ beforeAll(async () => {
 
 test('the test docs hold exactly nine drafts', () => {
   const [version] = content.loadedVersions;
-  expect(version.drafts.map((doc) => doc.id).sort()).toEqual([
-    'draft-at-root',
-    'tagged/draft-tagged',
-    'visibility/only-drafts/first-draft',
-    'visibility/only-drafts/nested/nested-draft',
-    'visibility/only-drafts/second-draft',
-    'visibility/renamed-draft',
-    'visibility/some-drafts/nested/unfinished-nested',
-    'visibility/some-drafts/unfinished',
-    'visibility/draft-with-slug',
-  ].sort());
+  expect(version.drafts.map((doc) => doc.id).sort()).toEqual(
+    [
+      'draft-at-root',
+      'tagged/draft-tagged',
+      'visibility/only-drafts/first-draft',
+      'visibility/only-drafts/nested/nested-draft',
+      'visibility/only-drafts/second-draft',
+      'visibility/renamed-draft',
+      'visibility/some-drafts/nested/unfinished-nested',
+      'visibility/some-drafts/unfinished',
+      'visibility/draft-with-slug',
+    ].sort(),
+  );
 });
 
 test('no draft is routed in a production build', () => {

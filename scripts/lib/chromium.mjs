@@ -14,13 +14,7 @@ export function chromiumExecutable() {
 }
 
 /** Flags for a container without a sandbox or GPU, and no network chatter of the browser's own. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 /** Launch options for Playwright's `chromium.launch` or `use.launchOptions`. */
 export function chromiumLaunchOptions(extraArgs = []) {

@@ -17,7 +17,13 @@ export function parseHeadersFile(text) {
     }
     if (!/^\s/.test(line)) {
       // "*" matches anything, slashes included.
-      const pattern = new RegExp(`^${line.trim().split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+      const pattern = new RegExp(
+        `^${line
+          .trim()
+          .split('*')
+          .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.*')}$`,
+      );
       rules.push({path: line.trim(), pattern, headers: []});
       return;
     }

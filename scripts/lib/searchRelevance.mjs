@@ -101,9 +101,7 @@ export async function runBoxQueries(page, origin, baseUrl, queries) {
       {timeout: 30_000},
     );
     const ms = Date.now() - started;
-    const urls = await page.locator('[role="listbox"] [role="option"]').evaluateAll((options) =>
-      options.map((option) => option.getAttribute('data-href')),
-    );
+    const urls = await page.locator('[role="listbox"] [role="option"]').evaluateAll((options) => options.map((option) => option.getAttribute('data-href')));
     results.push({entry, urls, ms});
   }
   return results;

@@ -46,7 +46,9 @@ export function checkBundled(outDir) {
   const main = mainScript(outDir);
   const serverBundle = serverBundleOf(outDir);
   if (!main || !fs.existsSync(serverBundle)) {
-    throw new Error(`build: the bundling step did not leave ${main ? serverBundle : `a main script in ${outDir}/assets/js`}; Docusaurus may have changed where it writes its bundles.`);
+    throw new Error(
+      `build: the bundling step did not leave ${main ? serverBundle : `a main script in ${outDir}/assets/js`}; Docusaurus may have changed where it writes its bundles.`,
+    );
   }
   if (fs.existsSync(path.join(outDir, 'index.html'))) {
     throw new Error('build: the bundling step also rendered the pages; Docusaurus no longer reads DOCUSAURUS_EXIT_AFTER_BUNDLING.');

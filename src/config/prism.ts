@@ -11,11 +11,8 @@ type Prism = NonNullable<ThemeConfig['prism']>;
  * writes them.
  */
 export function recolor(theme: PrismTheme, replacements: Record<string, string>): PrismTheme {
-  const normalized = new Map(
-    Object.entries(replacements).map(([from, to]) => [from.replace(/\s+/g, '').toLowerCase(), to]),
-  );
-  const swap = (color: string | undefined) =>
-    color === undefined ? undefined : (normalized.get(color.replace(/\s+/g, '').toLowerCase()) ?? color);
+  const normalized = new Map(Object.entries(replacements).map(([from, to]) => [from.replace(/\s+/g, '').toLowerCase(), to]));
+  const swap = (color: string | undefined) => (color === undefined ? undefined : (normalized.get(color.replace(/\s+/g, '').toLowerCase()) ?? color));
   return {
     plain: {...theme.plain, color: swap(theme.plain.color)},
     styles: theme.styles.map((entry) => ({

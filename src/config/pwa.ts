@@ -11,11 +11,7 @@ export const pwaThemeColor = '#2e8555';
  * in the plugin but are deliberately not active here: they would make every
  * phone reader download the precache without asking for it.
  */
-export const offlineModeActivationStrategies = [
-  'appInstalled',
-  'standalone',
-  'queryString',
-] satisfies PwaOptions['offlineModeActivationStrategies'];
+export const offlineModeActivationStrategies = ['appInstalled', 'standalone', 'queryString'] satisfies PwaOptions['offlineModeActivationStrategies'];
 
 export const pwa = {
   debug: process.env.PWA_DEBUG === 'true',

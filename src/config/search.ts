@@ -29,10 +29,7 @@ export function replaceSearchResultPathname(baseUrl: string): {from: string; to:
  * DocSearch settings when all three variables are set; undefined when none
  * is. Setting only some of them is a mistake that fails the build by name.
  */
-export function algoliaFromEnv(
-  baseUrl: string,
-  env: NodeJS.ProcessEnv = process.env,
-): AlgoliaThemeConfig['algolia'] | undefined {
+export function algoliaFromEnv(baseUrl: string, env: NodeJS.ProcessEnv = process.env): AlgoliaThemeConfig['algolia'] | undefined {
   const missing = algoliaVariables.filter((name) => !env[name]);
   if (missing.length === algoliaVariables.length) {
     return undefined;

@@ -14,9 +14,7 @@ export const siteUrl = 'https://docusaurus.io';
 export function resolveBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
   const baseUrl = env.BASE_URL ?? '/';
   if (!baseUrl.startsWith('/') || !baseUrl.endsWith('/')) {
-    throw new Error(
-      `BASE_URL must start and end with "/" (got "${baseUrl}"), for example BASE_URL=/docs-preview/`,
-    );
+    throw new Error(`BASE_URL must start and end with "/" (got "${baseUrl}"), for example BASE_URL=/docs-preview/`);
   }
   return baseUrl;
 }
@@ -37,7 +35,9 @@ export const currentVersionLabel = 'Canary';
  * version is built, as in CI and production.
  */
 export function onlyIncludeVersions(env: NodeJS.ProcessEnv = process.env): string[] | undefined {
-  const names = env.DOCS_VERSIONS?.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = env.DOCS_VERSIONS?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   return names && names.length > 0 ? names : undefined;
 }
 

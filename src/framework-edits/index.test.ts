@@ -3,7 +3,7 @@ import routeTablePlugin from '../plugins/route-table';
 import {frameworkEdits} from './index';
 import {startupPlugins} from './startup';
 
-test('with FRAMEWORK_EDITS=off nothing of the tier is used: two public-API plugins, Docusaurus\'s page shell and PWA registration', () => {
+test("with FRAMEWORK_EDITS=off nothing of the tier is used: two public-API plugins, Docusaurus's page shell and PWA registration", () => {
   expect(frameworkEdits({algolia: true}, {FRAMEWORK_EDITS: 'off'})).toEqual({
     plugins: [routeTablePlugin, chunkFilenamesPlugin],
     ssrTemplate: undefined,

@@ -22,7 +22,14 @@ import {idleRegistration} from './pwa-registration';
 
 // The route modules are written from a build's generated files; here only the plugin's rules matter.
 jest.mock('./route-shards/generate', () => ({
-  writeRouteModules: () => ({routes: '/generated/routes.js', registry: '/generated/registry.js', routesChunkNames: '/generated/chunkNames.js', shards: {}, shardRequests: {}, shardsLoadedFirst: {}}),
+  writeRouteModules: () => ({
+    routes: '/generated/routes.js',
+    registry: '/generated/registry.js',
+    routesChunkNames: '/generated/chunkNames.js',
+    shards: {},
+    shardRequests: {},
+    shardsLoadedFirst: {},
+  }),
 }));
 
 const siteDir = path.join(__dirname, '../..');
@@ -35,11 +42,7 @@ const foldersIn = (dir: string) => fs.readdirSync(dir).map((name) => path.join(d
  * src/framework-edits/startup/<name> for the start-up layer) and the public-API ones (src/plugins/<name>).
  */
 const pluginFolders = new Map(
-  [
-    ...foldersIn(tierDir).filter((folder) => path.basename(folder) !== 'startup'),
-    ...foldersIn(path.join(tierDir, 'startup')),
-    ...foldersIn(publicPluginsDir),
-  ]
+  [...foldersIn(tierDir).filter((folder) => path.basename(folder) !== 'startup'), ...foldersIn(path.join(tierDir, 'startup')), ...foldersIn(publicPluginsDir)]
     .filter((folder) => fs.existsSync(path.join(folder, 'index.ts')))
     .map((folder) => [path.basename(folder), folder]),
 );
@@ -70,7 +73,9 @@ test.each(installedModuleEdits.map((edit) => [edit.plugin, edit.module, edit] as
 
 test('a changed module is reported with the plugin, the module and the file to compare it with', () => {
   const edit = installedModuleEdits.find((listed) => listed.module === 'react-router/esm/react-router.js')!;
-  const changed = createHash('sha256').update(Buffer.concat([fs.readFileSync(installed(edit.module)), Buffer.from('\n')])).digest('hex');
+  const changed = createHash('sha256')
+    .update(Buffer.concat([fs.readFileSync(installed(edit.module)), Buffer.from('\n')]))
+    .digest('hex');
   expect(fingerprintMismatch(edit, changed)).toBe(
     `The plugin "static-route-matching" replaces node_modules/react-router/esm/react-router.js, and that file changed (sha256 ${changed}). ` +
       'Compare it with src/framework-edits/startup/static-route-matching/pathToRegexp.cjs, update the plugin if needed, then write the new sha256 in src/framework-edits/installedModuleEdits.ts.',

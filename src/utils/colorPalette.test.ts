@@ -1,12 +1,4 @@
-import {
-  adjustLightness,
-  contrastRatio,
-  cssBlock,
-  parseHex,
-  passesAA,
-  shades,
-  toHex,
-} from './colorPalette';
+import {adjustLightness, contrastRatio, cssBlock, parseHex, passesAA, shades, toHex} from './colorPalette';
 
 test('reads six- and three-digit hex, with or without #, and rejects the rest', () => {
   expect(parseHex('#2e8555')).toEqual({r: 46, g: 133, b: 85});
@@ -35,9 +27,7 @@ test('the seven shades of the default light primary match the palette in our cus
     ['--ifm-color-primary-lightest', 30, '#3cad6e'],
   ] as const;
   const palette = shades(parseHex('#2e8555')!);
-  expect(palette.map((shade) => [shade.variable, shade.adjustment])).toEqual(
-    expected.map(([variable, adjustment]) => [variable, adjustment]),
-  );
+  expect(palette.map((shade) => [shade.variable, shade.adjustment])).toEqual(expected.map(([variable, adjustment]) => [variable, adjustment]));
   const off = palette.filter((shade, index) => !closeTo(shade.hex, expected[index][2]));
   expect(off).toEqual([]);
 });

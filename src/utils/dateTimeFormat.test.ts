@@ -39,9 +39,7 @@ test.each(['en', 'en-US'])('%s dates read exactly as Intl writes them, in UTC', 
       });
     }
   }
-  expect(createDateTimeFormat(locale, {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(Date.UTC(2026, 10, 22))).toBe(
-    'Nov 22, 2026',
-  );
+  expect(createDateTimeFormat(locale, {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(Date.UTC(2026, 10, 22))).toBe('Nov 22, 2026');
 });
 
 test('other locales, time zones, calendars and options get a real Intl.DateTimeFormat', () => {

@@ -14,20 +14,7 @@ type DateParts = {year?: 'numeric'; month?: 'short' | 'long'; day?: 'numeric'};
 /** What the components read from a formatter. */
 export type DateFormatter = {format: (date?: Date | number) => string};
 
-const longMonths = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const longMonths = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const shortMonths = longMonths.map((name) => name.slice(0, 3));
 const englishLocales = new Set(['en', 'en-US']);
 const dateStyles: Record<string, DateParts> = {
@@ -51,7 +38,7 @@ function supportedParts(locale: string, options: Intl.DateTimeFormatOptions): Da
     // A day and a year without the month reads oddly in every locale; leave it to Intl.
     !(day !== undefined && year !== undefined && month === undefined) &&
     (year ?? month ?? day) !== undefined;
-  return supported ? {year, month, day} as DateParts : undefined;
+  return supported ? ({year, month, day} as DateParts) : undefined;
 }
 
 function formatParts(date: Date, {year, month, day}: DateParts): string | undefined {

@@ -23,12 +23,7 @@ test('a tight task item names its checkbox with its own text, nested lists left 
     type: 'root',
     children: [
       el('ul', {className: ['contains-task-list']}, [
-        taskItem([
-          box,
-          text(' Install '),
-          el('code', {}, [text('lumen')]),
-          el('ul', {}, [taskItem([nestedBox, text(' then configure it')])]),
-        ]),
+        taskItem([box, text(' Install '), el('code', {}, [text('lumen')]), el('ul', {}, [taskItem([nestedBox, text(' then configure it')])])]),
       ]),
     ],
   });

@@ -17,7 +17,5 @@ export function releaseNotesFor<R extends Release>(versionName: string, releases
   if (!range || semver.valid(versionName)) {
     return undefined;
   }
-  return releases.find((release) =>
-    semver.satisfies(release.version, range, {includePrerelease: false}),
-  );
+  return releases.find((release) => semver.satisfies(release.version, range, {includePrerelease: false}));
 }

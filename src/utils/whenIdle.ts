@@ -4,10 +4,7 @@
  * `fallbackDelay` ms still yields to input and rendering. Returns a function
  * that cancels the call.
  */
-export function whenIdle(
-  callback: () => void,
-  {timeout, fallbackDelay}: {timeout: number; fallbackDelay: number},
-): () => void {
+export function whenIdle(callback: () => void, {timeout, fallbackDelay}: {timeout: number; fallbackDelay: number}): () => void {
   if (typeof window.requestIdleCallback !== 'function') {
     const timer = window.setTimeout(callback, fallbackDelay);
     return () => window.clearTimeout(timer);

@@ -43,7 +43,10 @@ test.describe('blog', () => {
       await expect(link).toHaveAttribute('href', (await article.locator('h2 a').getAttribute('href'))!);
     }
     // Sighted readers see only "Read more": the title part takes no space on screen.
-    const titlePart = withReadMore.first().getByRole('link', {name: /^Read more/}).locator('span');
+    const titlePart = withReadMore
+      .first()
+      .getByRole('link', {name: /^Read more/})
+      .locator('span');
     const box = await titlePart.boundingBox();
     expect(box!.width * box!.height).toBeLessThanOrEqual(1);
   });
@@ -87,13 +90,8 @@ test.describe('changelog', () => {
 
     await gotoHydrated(page, '/changelog/2.4.3');
     await expect(page.getByRole('heading', {name: 'Bug fix'})).toBeVisible();
-    await expect(page.getByRole('link', {name: '#9107'})).toHaveAttribute(
-      'href',
-      'https://github.com/facebook/docusaurus/pull/9107',
-    );
-    await expect(page.locator('section').filter({has: page.getByRole('heading', {name: 'Committers'})})).toContainText(
-      'Sébastien Lorber',
-    );
+    await expect(page.getByRole('link', {name: '#9107'})).toHaveAttribute('href', 'https://github.com/facebook/docusaurus/pull/9107');
+    await expect(page.locator('section').filter({has: page.getByRole('heading', {name: 'Committers'})})).toContainText('Sébastien Lorber');
     await page.getByRole('link', {name: /^← All releases$/}).click();
     await expect(page).toHaveURL(/\/changelog\/$/);
   });

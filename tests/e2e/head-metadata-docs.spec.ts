@@ -11,11 +11,15 @@ const routes = ['/docs/markdown-features/head-metadata', '/docs/3.0.0-rc.1/markd
 
 /** The tags of the page's "as built" block that its head lacks, as written in the block. */
 function missingFromHead(): string[] {
-  const block = Array.from(document.querySelectorAll('.theme-code-block')).find((element) => element.querySelector('[class*="codeBlockTitle"]')?.textContent?.includes('as built'));
+  const block = Array.from(document.querySelectorAll('.theme-code-block')).find((element) =>
+    element.querySelector('[class*="codeBlockTitle"]')?.textContent?.includes('as built'),
+  );
   if (!block) {
     return ['(no "as built" block on the page)'];
   }
-  const lines = Array.from(block.querySelectorAll('.token-line')).map((line) => line.textContent!.trim()).filter(Boolean);
+  const lines = Array.from(block.querySelectorAll('.token-line'))
+    .map((line) => line.textContent!.trim())
+    .filter(Boolean);
   const attributes = (element: Element) =>
     JSON.stringify(
       element

@@ -61,7 +61,12 @@ for (const route of sample) {
     expect(response.status(), `${route}.md is served`).toBe(200);
     const markdown = await response.text();
 
-    const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#39;|&#x27;/g, "'").trim();
+    const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&#39;|&#x27;/g, "'")
+      .trim();
     expect(markdown.startsWith(`---\ntitle: ${JSON.stringify(heading)}\n`) || markdown.includes(`\n# ${heading}\n`), `${route}: the page's title`).toBe(true);
 
     const text = prose(markdown);

@@ -30,5 +30,8 @@ test('KaTeX renders formulas only on the pages meant to show math', () => {
     unexpected,
     'These pages render math. If a page means to, add it to pagesWithMath; if not, write its dollar signs as \\$ (or put the text in code).',
   ).toEqual([]);
-  expect(pagesWithMath.filter((page) => !rendering.includes(page)), 'Listed pages that no longer render math').toEqual([]);
+  expect(
+    pagesWithMath.filter((page) => !rendering.includes(page)),
+    'Listed pages that no longer render math',
+  ).toEqual([]);
 });

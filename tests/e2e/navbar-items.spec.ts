@@ -36,13 +36,7 @@ test('dropdown shapes: items before and after the versions, html separators, inf
 
   const versions = main.locator('section').filter({hasText: 'Versions with extra entries'}).locator('.dropdown');
   await versions.hover();
-  await expect(versions.locator('.dropdown__menu a')).toHaveText([
-    'Before the versions',
-    'Canary',
-    '3.0.0-rc.1',
-    '2.x',
-    'After the versions',
-  ]);
+  await expect(versions.locator('.dropdown__menu a')).toHaveText(['Before the versions', 'Canary', '3.0.0-rc.1', '2.x', 'After the versions']);
   await expect(versions.locator('.dropdown__menu hr.dropdown-separator')).toHaveCount(1);
 
   const inferredDropdown = main.locator('section').filter({hasText: 'With items and no type'}).locator('.dropdown');

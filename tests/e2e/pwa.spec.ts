@@ -26,9 +26,7 @@ async function expectReadable(page: Page, route: string): Promise<void> {
 
 test('the worker is requested as /sw.js with the offline-mode and debug flags', async ({page}) => {
   await gotoHydrated(page, offline('/'));
-  const scriptUrl = new URL(
-    await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.scriptURL),
-  );
+  const scriptUrl = new URL(await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.scriptURL));
   expect(scriptUrl.pathname).toBe(`${resolveBaseUrl()}sw.js`);
   expect(JSON.parse(scriptUrl.searchParams.get('params')!)).toEqual({offlineMode: true, debug: false});
 });

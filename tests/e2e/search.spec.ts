@@ -292,7 +292,7 @@ test('a hit in one section of a long page links to that section and names its he
   await expect(page.locator('[id="trailing-slash"]')).toBeInViewport();
 });
 
-test('/search/?q= shows the query and that it is searching before the page\'s scripts run', async ({page}) => {
+test("/search/?q= shows the query and that it is searching before the page's scripts run", async ({page}) => {
   // No script of the site's files runs: what the reader sees while they download.
   await page.route(/\.js(\?.*)?$/, (route) => route.abort());
   await page.goto('search/?q=versioning');

@@ -40,7 +40,8 @@ function pageAddress(dir: string, file: string): string {
 }
 
 const isFramePage = (address: string) => address.startsWith(`${liveCodeFolder}/`);
-const allowsEval = (policy: string) => policy.split('; ').some((directive) => directive.startsWith('script-src ') && directive.split(' ').includes("'unsafe-eval'"));
+const allowsEval = (policy: string) =>
+  policy.split('; ').some((directive) => directive.startsWith('script-src ') && directive.split(' ').includes("'unsafe-eval'"));
 
 for (const [name, dir] of [
   ['default build', buildDir],
@@ -48,7 +49,10 @@ for (const [name, dir] of [
 ] as const) {
   test(`${name}: every inline script of every page is in the policy by hash`, () => {
     test.skip(!fs.existsSync(path.join(dir, 'index.html')), `${dir} is not built (npm run build:services)`);
-    const scriptSources = policyOf(dir).split('; ').find((directive) => directive.startsWith('script-src '))!.split(' ');
+    const scriptSources = policyOf(dir)
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '))!
+      .split(' ');
     expect(scriptSources).not.toContain("'unsafe-inline'");
     const missing = new Set<string>();
     let scripts = 0;
@@ -149,7 +153,10 @@ test("the deployment guide's example rules give each URL each header once, with 
   const rules = parseHeadersFile(example!);
   for (const url of ['/', '/docs/intro/', '/blog/welcome/', '/assets/js/main.0f3a2c1b.js']) {
     const names = headersFor(rules, url).map(([name]) => name.toLowerCase());
-    expect(names.filter((name, index) => names.indexOf(name) !== index), `${url}: a header set twice`).toEqual([]);
+    expect(
+      names.filter((name, index) => names.indexOf(name) !== index),
+      `${url}: a header set twice`,
+    ).toEqual([]);
     expect(names, url).toEqual(expect.arrayContaining(['cache-control', 'content-security-policy', 'x-content-type-options']));
   }
   const policy = headersFor(rules, '/docs/intro/').find(([name]) => name === 'Content-Security-Policy')![1];

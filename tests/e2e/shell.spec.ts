@@ -14,14 +14,9 @@ test.describe('desktop layout', () => {
     for (const label of ['Docs', 'API', 'Blog', 'Showcase', 'Community', 'Tests']) {
       await expect(navbar.getByRole('link', {name: label, exact: true})).toBeVisible();
     }
-    await expect(navbar.getByRole('link', {name: 'GitHub repository'})).toHaveAttribute(
-      'href',
-      'https://github.com/facebook/docusaurus',
-    );
+    await expect(navbar.getByRole('link', {name: 'GitHub repository'})).toHaveAttribute('href', 'https://github.com/facebook/docusaurus');
     const labels = await navbar.locator('.navbar__item').allInnerTexts();
-    const order = ['Docs', 'API', 'Blog', 'Showcase', 'Community', 'Tests'].map((label) =>
-      labels.indexOf(label),
-    );
+    const order = ['Docs', 'API', 'Blog', 'Showcase', 'Community', 'Tests'].map((label) => labels.indexOf(label));
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 

@@ -11,10 +11,8 @@ import {assertBuildExists, collectProblems, expectHydrated, gotoHydrated, relati
 assertBuildExists();
 
 const cards = (page: Page) => page.getByTestId('showcase-card');
-const tagCheckbox = (page: Page, label: string) =>
-  page.getByRole('checkbox', {name: new RegExp(`^${label} \\d+$`)});
-const operatorRadio = (page: Page, operator: 'OR' | 'AND') =>
-  page.getByRole('radio', {name: operator, exact: true});
+const tagCheckbox = (page: Page, label: string) => page.getByRole('checkbox', {name: new RegExp(`^${label} \\d+$`)});
+const operatorRadio = (page: Page, operator: 'OR' | 'AND') => page.getByRole('radio', {name: operator, exact: true});
 const searchBox = (page: Page) => page.getByRole('searchbox', {name: 'Search sites by name'});
 const resultsHeading = (page: Page) => page.locator('#showcase-results');
 
@@ -26,11 +24,7 @@ async function tagCount(page: Page, label: string): Promise<number> {
 
 /** The tag labels on each visible card, e.g. [["Favorite", "Design"], …]. */
 async function cardTags(page: Page): Promise<string[][]> {
-  return cards(page).evaluateAll((items) =>
-    items.map((item) =>
-      Array.from(item.querySelectorAll('[data-tag]'), (tag) => tag.textContent?.trim() ?? ''),
-    ),
-  );
+  return cards(page).evaluateAll((items) => items.map((item) => Array.from(item.querySelectorAll('[data-tag]'), (tag) => tag.textContent?.trim() ?? '')));
 }
 
 async function expectResultCount(page: Page, count: number): Promise<void> {
@@ -56,10 +50,7 @@ test('without filters, the favourites come first, then every other site', async 
   await gotoHydrated(page, '/showcase');
   await expect(page.locator('h1')).toHaveText(['Docusaurus Site Showcase']);
   await expect(page).toHaveTitle('Showcase | Docusaurus');
-  await expect(page.getByRole('link', {name: 'Add your site'})).toHaveAttribute(
-    'href',
-    'https://github.com/facebook/docusaurus/discussions',
-  );
+  await expect(page.getByRole('link', {name: 'Add your site'})).toHaveAttribute('href', 'https://github.com/facebook/docusaurus/discussions');
 
   const favorites = page.getByTestId('showcase-favorites');
   const others = page.getByTestId('showcase-all');

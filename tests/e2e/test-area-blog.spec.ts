@@ -157,10 +157,7 @@ test.describe('posts', () => {
     const links = blogSidebar(page).getByRole('link', {name: 'Same title, different posts'});
     await expect(links).toHaveCount(2);
     const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
-    expect(hrefs.map((href) => href?.replace(/^.*\/tests\/blog\//, ''))).toEqual([
-      '2024/04/10/same-title-first/',
-      '2024/04/01/same-title-second/',
-    ]);
+    expect(hrefs.map((href) => href?.replace(/^.*\/tests\/blog\//, ''))).toEqual(['2024/04/10/same-title-first/', '2024/04/01/same-title-second/']);
     await links.nth(1).click();
     await expect(page).toHaveURL(/\/2024\/04\/01\/same-title-second\/$/);
     // The URL changes before the post's page replaces the list, whose several
@@ -181,12 +178,7 @@ test.describe('posts', () => {
 
   test('MDX renders in the page and in both feeds', async ({page}) => {
     await gotoHydrated(page, '/tests/blog/2024/03/01/mdx-in-the-feed');
-    await expect(page.locator('article .markdown li')).toHaveText([
-      'Planet 1: Mercury',
-      'Planet 2: Venus',
-      'Planet 3: Earth',
-      'Planet 4: Mars',
-    ]);
+    await expect(page.locator('article .markdown li')).toHaveText(['Planet 1: Mercury', 'Planet 2: Venus', 'Planet 3: Earth', 'Planet 4: Mars']);
     await expect(page.locator('article')).toContainText('4 planets before the asteroid belt');
     for (const feed of ['rss.xml', 'atom.xml']) {
       // React leaves empty comments between text parts; feed readers ignore them.

@@ -104,10 +104,7 @@ test.describe('unlisted docs', () => {
     await expect(sidebar.getByText('only-unlisted', {exact: true})).toHaveCount(0);
 
     await gotoHydrated(page, '/tests/docs/visibility/some-unlisted/hidden');
-    await expect(docsSidebar(page).getByRole('link', {name: 'Unlisted doc next to listed ones'})).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(docsSidebar(page).getByRole('link', {name: 'Unlisted doc next to listed ones'})).toHaveAttribute('aria-current', 'page');
   });
 
   test('stay out of tag lists', async ({page}) => {
@@ -265,9 +262,7 @@ test('every image of the image tests loads', async ({page}) => {
   for (const alt of alts) {
     const image = page.getByRole('img', {name: alt, exact: true});
     await image.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth), {message: alt})
-      .toBeGreaterThan(0);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth), {message: alt}).toBeGreaterThan(0);
   }
   await expect(page.getByRole('img', {name: 'Gradient with a title'})).toHaveAttribute('title', 'The gradient title');
 });

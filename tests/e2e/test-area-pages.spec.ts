@@ -372,10 +372,7 @@ test.describe('layout and chrome', () => {
     await dropdown('Test areas').hover();
     await expect(dropdown('Test areas').getByRole('link', {name: 'Test blog'})).toBeVisible();
     await dropdown('Test docs by id').hover();
-    await expect(dropdown('Test docs by id').getByRole('link', {name: 'Admonitions doc'})).toHaveAttribute(
-      'href',
-      /\/tests\/docs\/admonitions\/$/,
-    );
+    await expect(dropdown('Test docs by id').getByRole('link', {name: 'Admonitions doc'})).toHaveAttribute('href', /\/tests\/docs\/admonitions\/$/);
     await dropdown('Elsewhere').hover();
     await expect(dropdown('Elsewhere').getByRole('link', {name: /Discord/})).toHaveAttribute('target', '_blank');
     // Scrolled to the middle of the window first, so the open menu fits below it: a scroll during

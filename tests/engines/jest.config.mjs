@@ -19,10 +19,7 @@ export default {
   testSequencer: '<rootDir>/tests/engines/sequencer.cjs',
   maxWorkers: 1,
   transform: {
-    '^.+\\.ts$': [
-      '@swc/jest',
-      {jsc: {parser: {syntax: 'typescript'}, target: 'es2022'}, module: {type: 'commonjs', ignoreDynamic: true}},
-    ],
+    '^.+\\.ts$': ['@swc/jest', {jsc: {parser: {syntax: 'typescript'}, target: 'es2022'}, module: {type: 'commonjs', ignoreDynamic: true}}],
   },
   // A failing check says what it saw; the run goes on to the next check.
   bail: 0,

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {apartAbove, bundlesApart, checkBundled, checkOneBundle, checkRenderedFromBundles, countMarkdownFiles, outDirOf} from '../../scripts/lib/twoStepBuild.mjs';
+import {
+  apartAbove,
+  bundlesApart,
+  checkBundled,
+  checkOneBundle,
+  checkRenderedFromBundles,
+  countMarkdownFiles,
+  outDirOf,
+} from '../../scripts/lib/twoStepBuild.mjs';
 
 describe("npm run build's two steps", () => {
   let outDir: string;

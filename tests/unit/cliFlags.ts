@@ -46,9 +46,7 @@ export function installedCliFlags(siteDir: string): CliFlags {
   const commands = [...source.matchAll(/\.command\('([\w:-]+)/g)];
   commands.forEach((command, index) => {
     const section = source.slice(command.index, commands[index + 1]?.index ?? source.length);
-    flags[command[1]!] = [...section.matchAll(/\.option\(\s*'([^']+)'/g)].flatMap(([, spec]) =>
-      spec!.split(',').map((part) => part.trim().split(/\s/)[0]!),
-    );
+    flags[command[1]!] = [...section.matchAll(/\.option\(\s*'([^']+)'/g)].flatMap(([, spec]) => spec!.split(',').map((part) => part.trim().split(/\s/)[0]!));
   });
   return flags;
 }

@@ -11,12 +11,7 @@ import type {PluginOptions as BlogOptions} from '@docusaurus/plugin-content-blog
 import type {PluginOptions as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {loadValidatedConfig, siteDir} from './siteConfig';
 import {clientRedirects} from '../../src/config/redirects';
-import {
-  featureRequestsBoardToken,
-  isDeployPreview,
-  onlyIncludeVersions,
-  resolveBaseUrl,
-} from '../../src/config/site';
+import {featureRequestsBoardToken, isDeployPreview, onlyIncludeVersions, resolveBaseUrl} from '../../src/config/site';
 
 let config: DocusaurusConfig;
 let themeConfig: ThemeConfig;
@@ -123,8 +118,7 @@ describe('BASE_URL', () => {
 describe('navbar', () => {
   test('lists Docs, API, Blog, Showcase, Community, Tests (and its badge), versions, languages and GitHub in that order', () => {
     const items = themeConfig.navbar!.items!;
-    const describeItem = (item: Record<string, unknown>) =>
-      item.label ?? item.type ?? item['aria-label'];
+    const describeItem = (item: Record<string, unknown>) => item.label ?? item.type ?? item['aria-label'];
     expect(items.map(describeItem)).toEqual([
       'Docs',
       'API',
@@ -153,9 +147,7 @@ describe('navbar', () => {
   });
 
   test('the version dropdown ends with an "All versions" link to /versions', () => {
-    const dropdown = themeConfig.navbar!.items!.find(
-      (item) => item.type === 'docsVersionDropdown',
-    )!;
+    const dropdown = themeConfig.navbar!.items!.find((item) => item.type === 'docsVersionDropdown')!;
     expect(dropdown.dropdownItemsAfter).toContainEqual({to: '/versions', label: 'All versions'});
   });
 
@@ -209,10 +201,7 @@ describe('theme behaviour', () => {
   });
 
   test('code blocks have the error-line magic comment', () => {
-    expect(themeConfig.prism!.magicComments!.map((comment) => comment.line)).toEqual([
-      'highlight-next-line',
-      'error-next-line',
-    ]);
+    expect(themeConfig.prism!.magicComments!.map((comment) => comment.line)).toEqual(['highlight-next-line', 'error-next-line']);
   });
 
   test('has a social card image that exists', () => {
@@ -275,13 +264,10 @@ describe('redirects', () => {
     return redirects().find((redirect) => [redirect.from].flat().includes(from))?.to;
   }
 
-  test.each(['support', 'team', 'resources'])(
-    'old docs page /docs/%s (and its /docs/next variant) goes to the community page',
-    (page) => {
-      expect(target(`/docs/${page}`)).toBe(`/community/${page}`);
-      expect(target(`/docs/next/${page}`)).toBe(`/community/${page}`);
-    },
-  );
+  test.each(['support', 'team', 'resources'])('old docs page /docs/%s (and its /docs/next variant) goes to the community page', (page) => {
+    expect(target(`/docs/${page}`)).toBe(`/community/${page}`);
+    expect(target(`/docs/next/${page}`)).toBe(`/community/${page}`);
+  });
 
   test('/home goes to the home page', () => {
     expect(target('/home')).toBe('/');
@@ -295,11 +281,7 @@ describe('images and offline mode', () => {
 
   test('offline mode turns on for installed apps, standalone windows and ?offlineMode=true only', () => {
     const pwa = pluginOptions('pwaPlugin');
-    expect([...(pwa.offlineModeActivationStrategies as string[])].sort()).toEqual([
-      'appInstalled',
-      'queryString',
-      'standalone',
-    ]);
+    expect([...(pwa.offlineModeActivationStrategies as string[])].sort()).toEqual(['appInstalled', 'queryString', 'standalone']);
   });
 
   test('the PWA head links the manifest and sets the theme colour', () => {
@@ -316,8 +298,7 @@ describe('colours', () => {
     expect(start).toBeGreaterThanOrEqual(0);
     return css.slice(start, css.indexOf('}', start));
   };
-  const variable = (scope: string, name: string) =>
-    new RegExp(`--${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(block(scope))?.[1];
+  const variable = (scope: string, name: string) => new RegExp(`--${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(block(scope))?.[1];
   const shades = ['', '-dark', '-darker', '-darkest', '-light', '-lighter', '-lightest'];
 
   test.each([

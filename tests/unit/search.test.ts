@@ -34,7 +34,5 @@ test('a build under another base path keeps hosted results on it', () => {
 });
 
 test('setting only some variables fails and names the missing ones', () => {
-  expect(() => algoliaFromEnv('/', {ALGOLIA_APP_ID: 'APPID'})).toThrow(
-    /missing: ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME/,
-  );
+  expect(() => algoliaFromEnv('/', {ALGOLIA_APP_ID: 'APPID'})).toThrow(/missing: ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME/);
 });

@@ -20,10 +20,7 @@ export function generatedIndexSlugs(items: Item[]): string[] {
   return items.flatMap((item) =>
     typeof item === 'string'
       ? []
-      : [
-          ...(item.link?.type === 'generated-index' && item.link.slug ? [item.link.slug] : []),
-          ...generatedIndexSlugs(item.items ?? []),
-        ],
+      : [...(item.link?.type === 'generated-index' && item.link.slug ? [item.link.slug] : []), ...generatedIndexSlugs(item.items ?? [])],
   );
 }
 
@@ -36,4 +33,3 @@ export function docsOnDisk(dir: string, prefix = ''): string[] {
     return /\.mdx?$/.test(entry.name) ? [`${prefix}${entry.name.replace(/\.mdx?$/, '')}`] : [];
   });
 }
-

@@ -40,10 +40,7 @@ test('the docs sidebar starts with the introduction, the version root', () => {
 });
 
 test('Getting Started and Guides have generated index pages at the spec URLs', () => {
-  expect(generatedIndexSlugs(sidebars.docs as Item[])).toEqual([
-    '/category/getting-started',
-    '/category/guides',
-  ]);
+  expect(generatedIndexSlugs(sidebars.docs as Item[])).toEqual(['/category/getting-started', '/category/guides']);
 });
 
 test('the upgrade guides cover v3 and the four v2 migration paths', () => {

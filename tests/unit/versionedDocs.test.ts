@@ -63,16 +63,16 @@ describe.each(versions)('version %s', (version) => {
   test('does not describe features that arrived after it', () => {
     // Docusaurus Faster, future.v4 and broken-anchor checks came with 3.1 and later.
     const later = /@docusaurus\/faster|future\.v4|\bv4: true|experimental_faster|onBrokenAnchors|CanaryVersion/;
-    const offending = pages(version).filter(([, source]) => later.test(source)).map(([id]) => id);
+    const offending = pages(version)
+      .filter(([, source]) => later.test(source))
+      .map(([id]) => id);
     expect(offending).toEqual([]);
   });
 
   test("documents only CLI flags that the version's released @docusaurus/core has", () => {
     const flags = releasedCliFlags[version];
     expect(flags).toBeDefined();
-    const unknown = pages(version).flatMap(([id, source]) =>
-      unknownFlags(documentedFlags(source), flags!).map((use) => `${id}.mdx ${use}`),
-    );
+    const unknown = pages(version).flatMap(([id, source]) => unknownFlags(documentedFlags(source), flags!).map((use) => `${id}.mdx ${use}`));
     expect(unknown).toEqual([]);
   });
 });
@@ -140,13 +140,7 @@ describe('2.x', () => {
 
   test('has the v1 to v2 migration directly under migration/, and no v3 guide or Mermaid page', () => {
     expect(ids).toEqual(
-      expect.arrayContaining([
-        'migration/index',
-        'migration/automated',
-        'migration/manual',
-        'migration/versioned-sites',
-        'migration/translated-sites',
-      ]),
+      expect.arrayContaining(['migration/index', 'migration/automated', 'migration/manual', 'migration/versioned-sites', 'migration/translated-sites']),
     );
     expect(ids.filter((id) => /^migration\/v[23]\b/.test(id) || id === 'api/themes/theme-mermaid')).toEqual([]);
   });
@@ -155,7 +149,11 @@ describe('2.x', () => {
     // Every 2.4.3 package asks for react ^16.8.4 || ^17.0.0, so npm 7+ refuses React 18.
     expect(read('2.x', 'installation')).toContain('`^16.8.4 || ^17.0.0`');
     const claimsReact18 = /React 17 (?:or|and) 18|React 18 (?:works|is (?:also )?supported|is fine)/;
-    expect(pages('2.x').filter(([, source]) => claimsReact18.test(source)).map(([id]) => id)).toEqual([]);
+    expect(
+      pages('2.x')
+        .filter(([, source]) => claimsReact18.test(source))
+        .map(([id]) => id),
+    ).toEqual([]);
   });
 
   test('installs with Node.js 16.14 and configures the site in JavaScript', () => {

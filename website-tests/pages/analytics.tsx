@@ -37,11 +37,7 @@ function TrackerAudit(): ReactNode {
   if (found === null) {
     return <p>Checking the page for trackers…</p>;
   }
-  return (
-    <p data-testid="tracker-audit">
-      {found.length === 0 ? 'No analytics script or global is present.' : `Found: ${found.join(', ')}`}
-    </p>
-  );
+  return <p data-testid="tracker-audit">{found.length === 0 ? 'No analytics script or global is present.' : `Found: ${found.join(', ')}`}</p>;
 }
 
 export default function Analytics(): ReactNode {
@@ -51,10 +47,7 @@ export default function Analytics(): ReactNode {
       title="Analytics"
       tests="that the site loads no analytics (none of the gtag, Google Analytics or Tag Manager plugins is on), and that code reporting events copes with that."
       pass={
-        <>
-          the audit below says no analytics script or global is present, and each click on the button adds
-          &quot;dropped&quot; to the log without any error.
-        </>
+        <>the audit below says no analytics script or global is present, and each click on the button adds &quot;dropped&quot; to the log without any error.</>
       }>
       <TrackerAudit />
       <button

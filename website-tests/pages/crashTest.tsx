@@ -34,9 +34,8 @@ export default function CrashTest(): ReactNode {
       tests="what a reader sees when a page throws while rendering. The crash happens only after you click, so the page loads cleanly."
       pass={
         <>
-          after the click, the page body is replaced by &quot;This page crashed.&quot;, a &quot;Try again&quot; button and
-          both error messages (the error and its cause), while the navbar and footer stay in place. &quot;Try
-          again&quot; brings this page back.
+          after the click, the page body is replaced by &quot;This page crashed.&quot;, a &quot;Try again&quot; button and both error messages (the error and
+          its cause), while the navbar and footer stay in place. &quot;Try again&quot; brings this page back.
         </>
       }>
       <CrashControls />

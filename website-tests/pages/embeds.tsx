@@ -18,9 +18,8 @@ export default function Embeds(): ReactNode {
       tests="iframes and video that load only when needed and degrade cleanly without a network."
       pass={
         <>
-          loading this page makes no request to another site. The map loads when you click its button (or shows
-          an offline message and a link when you are offline); the video downloads only once you press play and
-          shows a download link if it cannot load; the last frame appears only when you scroll to it.
+          loading this page makes no request to another site. The map loads when you click its button (or shows an offline message and a link when you are
+          offline); the video downloads only once you press play and shows a download link if it cannot load; the last frame appears only when you scroll to it.
         </>
       }>
       <Heading as="h2">Click to load an iframe</Heading>

@@ -39,8 +39,8 @@ export default function ErrorBoundaryTests(): ReactNode {
       tests="three nested error boundaries. Each button throws while rendering inside one of them."
       pass={
         <>
-          a click replaces only the box it belongs to (and the boxes inside it) with its error message and a
-          &quot;Try again&quot; button; the boxes around it keep working, and &quot;Try again&quot; restores the box.
+          a click replaces only the box it belongs to (and the boxes inside it) with its error message and a &quot;Try again&quot; button; the boxes around it
+          keep working, and &quot;Try again&quot; restores the box.
         </>
       }>
       <Level name="Outer box">

@@ -35,8 +35,7 @@ function LabelledInput(): ReactNode {
   const id = useId();
   return (
     <>
-      <label htmlFor={id}>Name linked by useId</label>{' '}
-      <input id={id} type="text" defaultValue="" />
+      <label htmlFor={id}>Name linked by useId</label> <input id={id} type="text" defaultValue="" />
     </>
   );
 }
@@ -48,8 +47,8 @@ export default function HydrationTests(): ReactNode {
       tests="content that differs between the server and the browser, written so React's first browser render still matches the server HTML."
       pass={
         <>
-          the browser console shows no hydration warning; once the page is interactive, every value below is
-          filled in, and the page source (view-source) still shows the server versions.
+          the browser console shows no hydration warning; once the page is interactive, every value below is filled in, and the page source (view-source) still
+          shows the server versions.
         </>
       }>
       <ul>

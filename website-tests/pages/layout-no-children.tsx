@@ -18,8 +18,8 @@ export default function LayoutNoChildren(): ReactNode {
           <strong>Tests:</strong> that <code>@theme/Layout</code> renders when given no children at all.
         </p>
         <p>
-          <strong>Pass:</strong> the navbar, an empty content area and the footer show above this text, with no
-          error. This note is rendered after the layout on purpose, so the layout really receives nothing.
+          <strong>Pass:</strong> the navbar, an empty content area and the footer show above this text, with no error. This note is rendered after the layout on
+          purpose, so the layout really receives nothing.
         </p>
       </main>
     </>

@@ -1,14 +1,4 @@
-import React, {
-  Suspense,
-  lazy,
-  use,
-  useDeferredValue,
-  useId,
-  useMemo,
-  useState,
-  useTransition,
-  type ReactNode,
-} from 'react';
+import React, {Suspense, lazy, use, useDeferredValue, useId, useMemo, useState, useTransition, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import TestPage from '@site/website-tests/components/TestPage';
 
@@ -46,7 +36,13 @@ function TransitionDemo(): ReactNode {
         Switch panel
       </button>{' '}
       {isPending && <span>Switching…</span>}
-      {tab === 'summary' ? <p data-testid="panel">Summary panel</p> : <div data-testid="panel">Details panel <SlowList filter="" /></div>}
+      {tab === 'summary' ? (
+        <p data-testid="panel">Summary panel</p>
+      ) : (
+        <div data-testid="panel">
+          Details panel <SlowList filter="" />
+        </div>
+      )}
     </section>
   );
 }

@@ -30,15 +30,13 @@ export default function Seo(): ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">SEO</Heading>
         <p>
-          <strong>Tests:</strong> the metadata search engines and social networks read. The layout sets the title,
-          description and canonical URL; this page adds keywords, an Open Graph image and type, and JSON-LD
-          structured data.
+          <strong>Tests:</strong> the metadata search engines and social networks read. The layout sets the title, description and canonical URL; this page adds
+          keywords, an Open Graph image and type, and JSON-LD structured data.
         </p>
         <p>
-          <strong>Pass:</strong> in the page source, the <code>&lt;head&gt;</code> has the title &quot;SEO | Docusaurus&quot;, the
-          description above as both <code>description</code> and <code>og:description</code>, one canonical link to{' '}
-          <code>{canonical}</code>, <code>og:type</code> set to article, the social card as <code>og:image</code>, and
-          one JSON-LD block naming this page. It has no <code>noindex</code> tag.
+          <strong>Pass:</strong> in the page source, the <code>&lt;head&gt;</code> has the title &quot;SEO | Docusaurus&quot;, the description above as both{' '}
+          <code>description</code> and <code>og:description</code>, one canonical link to <code>{canonical}</code>, <code>og:type</code> set to article, the
+          social card as <code>og:image</code>, and one JSON-LD block naming this page. It has no <code>noindex</code> tag.
         </p>
       </main>
     </Layout>

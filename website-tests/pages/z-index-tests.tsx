@@ -9,9 +9,8 @@ export default function ZIndexTests(): ReactNode {
       tests="content stacked as high as page content may go (just under the navbar's z-index): a sticky bar, a positioned box and a tooltip."
       pass={
         <>
-          scroll down: the sticky bar and the box slide under the navbar, never over it, and the navbar links
-          stay clickable. The tooltip shows above the text around it. The language dropdown in the navbar opens
-          over the sticky bar.
+          scroll down: the sticky bar and the box slide under the navbar, never over it, and the navbar links stay clickable. The tooltip shows above the text
+          around it. The language dropdown in the navbar opens over the sticky bar.
         </>
       }>
       <div className={styles.sticky} data-testid="sticky-bar">
@@ -21,8 +20,7 @@ export default function ZIndexTests(): ReactNode {
         A positioned box one step below the navbar&apos;s z-index.
       </div>
       <p>
-        Hover this{' '}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focus shows the tooltip, as hovering does */}
+        Hover this {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focus shows the tooltip, as hovering does */}
         <span className={styles.tooltipHost} tabIndex={0}>
           word with a tooltip
           <span className={styles.tooltip} role="tooltip">

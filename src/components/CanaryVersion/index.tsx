@@ -14,16 +14,13 @@ export interface CanaryVersionProps {
  * Shows how to install the canary channel next to the latest stable release,
  * using the facts in `src/data/canary.ts`.
  */
-export default function CanaryVersion({
-  packages = defaultPackages,
-}: CanaryVersionProps): ReactNode {
+export default function CanaryVersion({packages = defaultPackages}: CanaryVersionProps): ReactNode {
   const {latestStable, nextVersion, distTag, checkedOn} = canaryRelease;
 
   return (
     <div>
       <p>
-        Latest stable release: <strong>{latestStable}</strong>. Canary builds
-        are previews of <strong>{nextVersion}</strong>, published under the{' '}
+        Latest stable release: <strong>{latestStable}</strong>. Canary builds are previews of <strong>{nextVersion}</strong>, published under the{' '}
         <code>{distTag}</code> dist-tag (checked on {checkedOn}).
       </p>
       <CodeBlock language="bash" title="Try the canary">

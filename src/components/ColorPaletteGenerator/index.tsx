@@ -6,28 +6,13 @@
 import React, {useEffect, useId} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {useColorMode} from '@docusaurus/theme-common';
-import {
-  contrastRatio,
-  cssBlock,
-  parseHex,
-  shades,
-  toHex,
-  type ShadeName,
-} from '@site/src/utils/colorPalette';
+import {contrastRatio, cssBlock, parseHex, shades, toHex, type ShadeName} from '@site/src/utils/colorPalette';
 import {usePalettes, type Mode, type Palette} from './usePalettes';
 import styles from './styles.module.css';
 
 const selectors: Record<Mode, string> = {light: ':root', dark: "[data-theme='dark']"};
 
-function ColorField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (hex: string) => void;
-}): React.JSX.Element {
+function ColorField({label, value, onChange}: {label: string; value: string; onChange: (hex: string) => void}): React.JSX.Element {
   const id = useId();
   const [text, setText] = React.useState(value);
   useEffect(() => setText(value), [value]);
@@ -35,12 +20,7 @@ function ColorField({
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <input
-        type="color"
-        aria-label={`${label} picker`}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <input type="color" aria-label={`${label} picker`} value={value} onChange={(event) => onChange(event.target.value)} />
       <input
         id={id}
         className={styles.hex}
@@ -91,31 +71,24 @@ export default function ColorPaletteGenerator(): React.JSX.Element {
   const background = parseHex(palette.background)!;
   const rows = shades(primary, palette.adjustments);
   const ratio = contrastRatio(primary, background);
-  const setAdjustment = (name: ShadeName, value: number) =>
-    update(mode, {...palette, adjustments: {...palette.adjustments, [name]: value}});
+  const setAdjustment = (name: ShadeName, value: number) => update(mode, {...palette, adjustments: {...palette.adjustments, [name]: value}});
 
   return (
     <div className={styles.generator} data-testid="palette-generator">
       <p className={styles.mode}>
-        Editing the <strong>{mode}</strong> mode palette. Switch the colour mode in the navbar to edit
-        the other one; each is kept for this browser session.
+        Editing the <strong>{mode}</strong> mode palette. Switch the colour mode in the navbar to edit the other one; each is kept for this browser session.
       </p>
       <div className={styles.fields}>
         <ColorField label="Primary color" value={palette.primary} onChange={(hex) => update(mode, {...palette, primary: hex})} />
-        <ColorField
-          label="Background color"
-          value={palette.background}
-          onChange={(hex) => update(mode, {...palette, background: hex})}
-        />
+        <ColorField label="Background color" value={palette.background} onChange={(hex) => update(mode, {...palette, background: hex})} />
         <button type="button" className="button button--secondary button--sm" onClick={() => reset(mode)}>
           Reset to defaults
         </button>
       </div>
       {ratio < 4.5 && (
         <p className={styles.warning} role="alert">
-          Links in the primary color reach a contrast of {ratio.toFixed(2)}:1 on this background, below
-          the 4.5:1 that WCAG AA asks for. Pick a darker primary for light mode or a lighter one for
-          dark mode.
+          Links in the primary color reach a contrast of {ratio.toFixed(2)}:1 on this background, below the 4.5:1 that WCAG AA asks for. Pick a darker primary
+          for light mode or a lighter one for dark mode.
         </p>
       )}
       <table className={styles.table}>

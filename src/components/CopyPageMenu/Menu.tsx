@@ -74,9 +74,7 @@ export default function Menu({permalink, onClose, onResult, toggle}: MenuProps):
           type="button"
           role="menuitem"
           className="dropdown__link"
-          onClick={() =>
-            run(() => copyText(fetchTwin(markdownUrl)).then(() => 'Copied the page as Markdown.'))
-          }>
+          onClick={() => run(() => copyText(fetchTwin(markdownUrl)).then(() => 'Copied the page as Markdown.'))}>
           Copy as Markdown
         </button>
       </li>
@@ -91,7 +89,9 @@ export default function Menu({permalink, onClose, onResult, toggle}: MenuProps):
           type="button"
           role="menuitem"
           className="dropdown__link"
-          onClick={() => run(() => copyText(Promise.resolve(`${window.location.origin}${window.location.pathname}`)).then(() => 'Copied the link to this page.'))}>
+          onClick={() =>
+            run(() => copyText(Promise.resolve(`${window.location.origin}${window.location.pathname}`)).then(() => 'Copied the link to this page.'))
+          }>
           Copy link
         </button>
       </li>

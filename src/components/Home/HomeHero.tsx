@@ -17,8 +17,8 @@ export default function HomeHero(): React.JSX.Element {
             {siteConfig.tagline}
           </Heading>
           <p className={styles.heroLead}>
-            Docusaurus turns a folder of Markdown into a documentation website with versions,
-            translations, a blog and search, so your team spends its time on the writing.
+            Docusaurus turns a folder of Markdown into a documentation website with versions, translations, a blog and search, so your team spends its time on
+            the writing.
           </p>
           <div className={styles.heroActions}>
             <Link className="button button--primary button--lg" to="/docs/">

@@ -12,8 +12,8 @@ export default function HomeShowcase(): React.JSX.Element {
             Trusted by open source projects and product teams
           </Heading>
           <p>
-            API gateways, databases, design systems, personal notebooks: hundreds of sites run on
-            Docusaurus. Browse them by what they do, filter by feature, and borrow ideas for yours.
+            API gateways, databases, design systems, personal notebooks: hundreds of sites run on Docusaurus. Browse them by what they do, filter by feature,
+            and borrow ideas for yours.
           </p>
         </div>
         <div className={styles.showcaseActions}>

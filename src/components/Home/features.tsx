@@ -29,8 +29,7 @@ function Icon({children}: {children: React.ReactNode}): React.JSX.Element {
 export const features: Feature[] = [
   {
     title: 'Write in Markdown, reach for React',
-    description:
-      'Pages are Markdown files. When prose is not enough, drop an interactive component into the same file with MDX.',
+    description: 'Pages are Markdown files. When prose is not enough, drop an interactive component into the same file with MDX.',
     to: '/docs/markdown-features/',
     icon: (
       <Icon>
@@ -41,8 +40,7 @@ export const features: Feature[] = [
   },
   {
     title: 'Versions side by side',
-    description:
-      'Freeze the docs at each release and keep them online next to the current ones, with a version switcher for readers.',
+    description: 'Freeze the docs at each release and keep them online next to the current ones, with a version switcher for readers.',
     to: '/docs/versioning/',
     icon: (
       <Icon>
@@ -53,8 +51,7 @@ export const features: Feature[] = [
   },
   {
     title: 'Every language your readers speak',
-    description:
-      'Translate docs, blog and interface strings with plain files in Git or a translation platform; each locale builds as its own site.',
+    description: 'Translate docs, blog and interface strings with plain files in Git or a translation platform; each locale builds as its own site.',
     to: '/docs/i18n/introduction/',
     icon: (
       <Icon>
@@ -65,8 +62,7 @@ export const features: Feature[] = [
   },
   {
     title: 'Search that finds the right page',
-    description:
-      'Plug in Algolia DocSearch or a local index. Results follow the version the reader is on, and the box opens with a keystroke.',
+    description: 'Plug in Algolia DocSearch or a local index. Results follow the version the reader is on, and the box opens with a keystroke.',
     to: '/docs/search/',
     icon: (
       <Icon>
@@ -77,8 +73,7 @@ export const features: Feature[] = [
   },
   {
     title: 'Themes and plugins, your way',
-    description:
-      'Start from the classic theme, restyle it with CSS variables, and swap or wrap any component. Plugins add pages, data and build steps.',
+    description: 'Start from the classic theme, restyle it with CSS variables, and swap or wrap any component. Plugins add pages, data and build steps.',
     to: '/docs/swizzling/',
     icon: (
       <Icon>
@@ -88,8 +83,7 @@ export const features: Feature[] = [
   },
   {
     title: 'Fast for readers and for CI',
-    description:
-      'Every page is prerendered to static HTML, then hydrates into a single-page app that prefetches links. Rspack keeps builds quick.',
+    description: 'Every page is prerendered to static HTML, then hydrates into a single-page app that prefetches links. Rspack keeps builds quick.',
     to: '/docs/advanced/ssg/',
     icon: (
       <Icon>

@@ -35,9 +35,7 @@ describe('showcase sites', () => {
   });
 
   test('previews stay small enough to commit (under 25 KB each)', () => {
-    const heavy = sites
-      .map((site) => ({title: site.title, bytes: fs.statSync(site.preview as string).size}))
-      .filter(({bytes}) => bytes > 25 * 1024);
+    const heavy = sites.map((site) => ({title: site.title, bytes: fs.statSync(site.preview as string).size})).filter(({bytes}) => bytes > 25 * 1024);
     expect(heavy).toEqual([]);
   });
 });
@@ -76,10 +74,20 @@ describe('validateSite', () => {
     ['a two-line description', {description: 'One.\nTwo.'}, preview, '"Example": description must be a single line'],
     ['a website that is not http(s)', {website: 'ftp://example.com'}, preview, '"Example": website must be an http(s) URL (got "ftp://example.com")'],
     ['a source that is not a URL', {source: 'github.com/x'}, preview, '"Example": source must be an http(s) URL or null (got "github.com/x")'],
-    ['an unknown tag', {tags: ['opensource', 'cool' as never]}, preview, '"Example": unknown tags cool (known: favorite, opensource, product, design, i18n, versioning, large, meta, personal, rtl)'],
+    [
+      'an unknown tag',
+      {tags: ['opensource', 'cool' as never]},
+      preview,
+      '"Example": unknown tags cool (known: favorite, opensource, product, design, i18n, versioning, large, meta, personal, rtl)',
+    ],
     ['opensource without a source', {source: null}, preview, '"Example": is tagged "opensource" but has no source link'],
     ['a source without opensource', {tags: []}, preview, '"Example": has a source link but is not tagged "opensource"'],
-    ['a missing preview file', {}, {path: '/previews/example.png', missing: true}, '"Example": preview file /previews/example.png does not exist (run npm run showcase:previews)'],
+    [
+      'a missing preview file',
+      {},
+      {path: '/previews/example.png', missing: true},
+      '"Example": preview file /previews/example.png does not exist (run npm run showcase:previews)',
+    ],
     ['a narrow preview', {}, {path: 'x.png', width: 320, height: 180}, '"Example": preview is 320 px wide (at least 640)'],
     ['a preview wider than 2:1', {}, {path: 'x.png', width: 1500, height: 500}, '"Example": preview is 1500×500: width ÷ height must be at most 2'],
   ])('rejects %s, naming the entry', (_case, change, file, message) => {

@@ -2,18 +2,7 @@
  * The showcase tags, in the order the filters list them. The colours come
  * with the showcase data and also paint the tag chips of the preview cards.
  */
-export const tagKeys = [
-  'favorite',
-  'opensource',
-  'product',
-  'design',
-  'i18n',
-  'versioning',
-  'large',
-  'meta',
-  'personal',
-  'rtl',
-] as const;
+export const tagKeys = ['favorite', 'opensource', 'product', 'design', 'i18n', 'versioning', 'large', 'meta', 'personal', 'rtl'] as const;
 
 export type TagKey = (typeof tagKeys)[number];
 

@@ -12,16 +12,12 @@ export const minPreviewWidth = 640;
 export const maxPreviewAspectRatio = 2;
 
 /** What the test found on disk for an entry's preview. */
-export type PreviewFile =
-  | {path: string; width: number; height: number}
-  | {path: string | null; missing: true};
+export type PreviewFile = {path: string; width: number; height: number} | {path: string | null; missing: true};
 
 const httpUrl = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
 function entryName(site: Partial<Site>, index: number): string {
-  return typeof site.title === 'string' && site.title.trim() !== ''
-    ? `"${site.title}"`
-    : `entry #${index + 1}`;
+  return typeof site.title === 'string' && site.title.trim() !== '' ? `"${site.title}"` : `entry #${index + 1}`;
 }
 
 /** Problems with one entry, each prefixed with the entry's name. */
@@ -39,9 +35,7 @@ export function validateSite(site: Site, index: number, preview: PreviewFile): s
     problems.push('has no description');
   } else {
     if (description.length > maxDescriptionLength) {
-      problems.push(
-        `description has ${description.length} characters (at most ${maxDescriptionLength})`,
-      );
+      problems.push(`description has ${description.length} characters (at most ${maxDescriptionLength})`);
     }
     if (/[\r\n]/.test(description)) {
       problems.push('description must be a single line');
@@ -86,9 +80,7 @@ export function validateSite(site: Site, index: number, preview: PreviewFile): s
       problems.push(`preview is ${preview.width} px wide (at least ${minPreviewWidth})`);
     }
     if (preview.width / preview.height > maxPreviewAspectRatio) {
-      problems.push(
-        `preview is ${preview.width}×${preview.height}: width ÷ height must be at most ${maxPreviewAspectRatio}`,
-      );
+      problems.push(`preview is ${preview.width}×${preview.height}: width ÷ height must be at most ${maxPreviewAspectRatio}`);
     }
   }
 

@@ -16,10 +16,26 @@ describe('the doc at an address', () => {
     {id: 'plus', path: '/docs/c++/'},
   ];
   const addresses = [
-    '/docs/', '/docs', '/docs//', '/docs/installation', '/docs/installation/', '/docs/installation//', '/docs/INSTALLATION/',
-    '/docs/installation/x/', '/docs/installatio', '/docs/api/docusaurus.config.js', '/docs/api/docusaurus.config.js/',
-    '/docs/api/docusaurus-config-js', '/docs/guides/setup', '/docs/GUIDES/SETUP/', '/docs/c++/', '/docs/c/', '/docs/inſtallation/',
-    '/docs/%C3%A9/', '/', '',
+    '/docs/',
+    '/docs',
+    '/docs//',
+    '/docs/installation',
+    '/docs/installation/',
+    '/docs/installation//',
+    '/docs/INSTALLATION/',
+    '/docs/installation/x/',
+    '/docs/installatio',
+    '/docs/api/docusaurus.config.js',
+    '/docs/api/docusaurus.config.js/',
+    '/docs/api/docusaurus-config-js',
+    '/docs/guides/setup',
+    '/docs/GUIDES/SETUP/',
+    '/docs/c++/',
+    '/docs/c/',
+    '/docs/inſtallation/',
+    '/docs/%C3%A9/',
+    '/',
+    '',
   ];
 
   test.each(addresses)('%s: the same doc as React Router’s match of every path', (pathname) => {
@@ -47,8 +63,20 @@ describe('the doc at an address', () => {
 test('the same doc in every version, by version name, as the scan found it', () => {
   const data = {
     versions: [
-      {name: 'current', docs: [{id: 'intro', path: '/docs/'}, {id: 'install', path: '/docs/installation/'}]},
-      {name: '2.x', docs: [{id: 'install', path: '/docs/2.x/installation/'}, {id: 'install', path: '/docs/2.x/setup/'}]},
+      {
+        name: 'current',
+        docs: [
+          {id: 'intro', path: '/docs/'},
+          {id: 'install', path: '/docs/installation/'},
+        ],
+      },
+      {
+        name: '2.x',
+        docs: [
+          {id: 'install', path: '/docs/2.x/installation/'},
+          {id: 'install', path: '/docs/2.x/setup/'},
+        ],
+      },
       {name: '1.x', docs: [{id: 'intro', path: '/docs/1.x/'}]},
     ],
   };
@@ -78,8 +106,20 @@ describe("the route of an address among a docs version's routes", () => {
   // What React Router's walk finds: the first route `matchPath` accepts.
   const walk = (list: RouteLike[], pathname: string) => list.findIndex((candidate) => !!matchPath(pathname, candidate as never));
   const addresses = [
-    '/docs/', '/docs', '/docs//', '/docs/installation', '/docs/installation/', '/docs/INSTALLATION/', '/docs/installation/x/',
-    '/docs/installatio', '/docs/api/docusaurus.config.js/', '/docs/guides/setup', '/docs/c++/', '/docs/c/', '/', '',
+    '/docs/',
+    '/docs',
+    '/docs//',
+    '/docs/installation',
+    '/docs/installation/',
+    '/docs/INSTALLATION/',
+    '/docs/installation/x/',
+    '/docs/installatio',
+    '/docs/api/docusaurus.config.js/',
+    '/docs/guides/setup',
+    '/docs/c++/',
+    '/docs/c/',
+    '/',
+    '',
   ];
 
   test.each(addresses)('%s: the same route as React Router’s walk', (pathname) => {
@@ -89,7 +129,14 @@ describe("the route of an address among a docs version's routes", () => {
   });
 
   test('a list the table cannot answer is left to the walk', () => {
-    for (const other of [route('/docs/:slug/'), route('/docs/x/', {exact: false}), route('/docs/y/', {strict: true}), route('/docs/z/', {sensitive: true}), {exact: true}, route('/docs/café/')]) {
+    for (const other of [
+      route('/docs/:slug/'),
+      route('/docs/x/', {exact: false}),
+      route('/docs/y/', {strict: true}),
+      route('/docs/z/', {sensitive: true}),
+      {exact: true},
+      route('/docs/café/'),
+    ]) {
       expect(firstMatchingRoute([...routes, other], '/docs/installation/')).toBeUndefined();
     }
     // An address beyond ASCII may match through case folding: the walk decides.

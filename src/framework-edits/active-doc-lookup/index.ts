@@ -7,7 +7,6 @@
 import type {Plugin} from '@docusaurus/types';
 import {patchRules} from '../moduleEdits';
 
-
 export default function activeDocLookupPlugin(): Plugin {
   return {
     name: 'active-doc-lookup',

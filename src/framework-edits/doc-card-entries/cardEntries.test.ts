@@ -80,7 +80,11 @@ test("a version's generated indexes and the docs whose source renders a card lis
       docs: [doc('a', 'mdx'), doc('b', 'mdx'), doc('c', 'md')],
       sidebars: {
         docs: [
-          {type: 'category', label: 'G', items: [{type: 'category', label: 'H', items: [], link: {type: 'generated-index', slug: '/h', permalink: '/docs/category/h'}}]},
+          {
+            type: 'category',
+            label: 'G',
+            items: [{type: 'category', label: 'H', items: [], link: {type: 'generated-index', slug: '/h', permalink: '/docs/category/h'}}],
+          },
           {type: 'category', label: 'D', items: [], link: {type: 'doc', id: 'a'}},
         ],
       },

@@ -7,8 +7,7 @@
  *
  * JavaScript, not TypeScript: the bundler runs loaders with Node's require.
  */
-const idleInFinally =
-  /\.finally\(function\(\)\{([\w$]+)\("idle"\),([\w$]+)&&([\w$]+)\.environment\.clearTimeout\(\2\)\}\)/g;
+const idleInFinally = /\.finally\(function\(\)\{([\w$]+)\("idle"\),([\w$]+)&&([\w$]+)\.environment\.clearTimeout\(\2\)\}\)/g;
 
 /**
  * @param {string} source

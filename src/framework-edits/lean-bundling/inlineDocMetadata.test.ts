@@ -43,7 +43,7 @@ test("a doc's metadata is written into its module, minified, and the module depe
 test("a blog post's metadata stays a module (the blog's list pages share it), and so does a partial without metadata", () => {
   const post = mdxOutput('.docusaurus/docusaurus-plugin-content-blog/default/site-blog-post-md-8f1.json');
   expect(run(post).output).toBe(post);
-  const partial = "\nexport const frontMatter = {};\nexport const contentTitle = undefined;\n\n\nfunction _createMdxContent() {}\n";
+  const partial = '\nexport const frontMatter = {};\nexport const contentTitle = undefined;\n\n\nfunction _createMdxContent() {}\n';
   expect(run(partial).output).toBe(partial);
 });
 

@@ -42,8 +42,5 @@ module.exports = function jsxRuntimeAsLocals(source) {
     const [imported, local = imported] = specifier.trim().split(/\s+as\s+/);
     return `${imported}: ${local}`;
   });
-  return source.replace(
-    jsxRuntimeImport,
-    () => `import * as _jsxRuntime from "react/jsx-runtime";\nconst {${bindings.join(', ')}} = _jsxRuntime;`,
-  );
+  return source.replace(jsxRuntimeImport, () => `import * as _jsxRuntime from "react/jsx-runtime";\nconst {${bindings.join(', ')}} = _jsxRuntime;`);
 };

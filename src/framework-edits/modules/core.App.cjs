@@ -17,8 +17,7 @@ module.exports = {
         {
           find: 'const routesElement = renderRoutes(routes);\n',
           replace:
-            'function RoutesFromTable__rs() {\n    useLocation();\n    return renderRoutes(routes);\n}\n' +
-            'const routesElement = <RoutesFromTable__rs />;\n',
+            'function RoutesFromTable__rs() {\n    useLocation();\n    return renderRoutes(routes);\n}\n' + 'const routesElement = <RoutesFromTable__rs />;\n',
         },
       ],
     },

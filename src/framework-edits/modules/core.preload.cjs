@@ -9,7 +9,7 @@ module.exports = {
   sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
   parts: {
     'route-shards': {
-      changes: "`preload` first loads the route shard of the address (../route-shards/routeLoader.ts), then matches it as before.",
+      changes: '`preload` first loads the route shard of the address (../route-shards/routeLoader.ts), then matches it as before.',
       buys: 'PERFORMANCE.md, "Why the site is built this way" (route-shards) and "First load"',
       upstream: 'facebook/docusaurus#7256 asks for the route table out of main.js',
       deleteWhen: 'main.js no longer carries every route, chunk name and registry entry',

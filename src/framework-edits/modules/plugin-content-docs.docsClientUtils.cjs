@@ -23,7 +23,8 @@ module.exports = {
       edits: [
         {
           find: '    const activeDoc = activeVersion?.docs.find((doc) => !!matchPath(pathname, {\n',
-          replace: '    const activeDoc = activeVersion && findDocByPath__adl(activeVersion.docs, pathname, () => activeVersion.docs.find((doc) => !!matchPath(pathname, {\n',
+          replace:
+            '    const activeDoc = activeVersion && findDocByPath__adl(activeVersion.docs, pathname, () => activeVersion.docs.find((doc) => !!matchPath(pathname, {\n',
         },
         {
           find: '        exact: true,\n        strict: false,\n    }));\n',
@@ -40,7 +41,7 @@ module.exports = {
     },
     'startup-without-icu': {
       changes:
-        "`getActivePlugin` sorts the docs plugins' paths so that \"/docs/x\" is tried before \"/docs\": by code units " +
+        '`getActivePlugin` sorts the docs plugins\' paths so that "/docs/x" is tried before "/docs": by code units ' +
         'instead of `localeCompare`, which loads the locale data on first use.',
       buys: 'PERFORMANCE.md, "What each part buys" (startup-without-icu)',
       upstream: 'none found',

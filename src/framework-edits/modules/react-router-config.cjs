@@ -12,8 +12,8 @@ module.exports = {
   parts: {
     'active-doc-lookup': {
       changes:
-        "`matchRoutes` walks only the route that the table (../active-doc-lookup/activeDocLookup.ts) names for the " +
-        "address, instead of every route of a docs version (one per doc); routes the table does not know are walked as before.",
+        '`matchRoutes` walks only the route that the table (../active-doc-lookup/activeDocLookup.ts) names for the ' +
+        'address, instead of every route of a docs version (one per doc); routes the table does not know are walked as before.',
       buys: 'PERFORMANCE.md, "Why the site is built this way" (active-doc-lookup) and "Rendering"',
       upstream: 'none found; React Router v8 (facebook/docusaurus#12201) removes react-router-config',
       deleteWhen: 'Docusaurus no longer matches routes through react-router-config',

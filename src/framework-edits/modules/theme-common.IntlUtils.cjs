@@ -12,7 +12,7 @@ module.exports = {
     'startup-without-icu': {
       changes:
         '`useDateTimeFormat` (last-updated dates, blog post dates, the blog archive) formats English dates ' +
-        "directly (src/utils/dateTimeFormat.ts) instead of through `Intl.DateTimeFormat`, which loads the locale data.",
+        'directly (src/utils/dateTimeFormat.ts) instead of through `Intl.DateTimeFormat`, which loads the locale data.',
       buys: 'PERFORMANCE.md, "What each part buys" (startup-without-icu)',
       upstream: 'none found',
       deleteWhen: 'hydration makes no `Intl` or `localeCompare` call',

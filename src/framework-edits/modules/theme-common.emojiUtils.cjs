@@ -14,7 +14,7 @@ module.exports = {
       changes:
         'Each doc card looks for an emoji at the start of its label by splitting the label into graphemes, and the ' +
         "segmenter loads the locale's break data on first use. Labels that cannot start with an emoji " +
-        "(../startup/startup-without-icu/cannotStartWithEmoji.ts) now get the original's \"no emoji\" answer " +
+        '(../startup/startup-without-icu/cannotStartWithEmoji.ts) now get the original\'s "no emoji" answer ' +
         'without it; the others still go through the segmenter, created on first need.',
       buys: 'PERFORMANCE.md, "What each part buys" (startup-without-icu)',
       upstream: 'none found',

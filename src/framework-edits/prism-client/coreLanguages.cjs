@@ -65,9 +65,7 @@ function replaceLanguages(source, file = 'prism-react-renderer') {
     );
   }
   // Each grammar file extends a `Prism` in scope: here, the instance the section declares.
-  const grammars = coreComponents.map(
-    (name) => `// prismjs/components/prism-${name}.js\n${fs.readFileSync(componentPath(name), 'utf8')}\n`,
-  );
+  const grammars = coreComponents.map((name) => `// prismjs/components/prism-${name}.js\n${fs.readFileSync(componentPath(name), 'utf8')}\n`);
   return `${source.slice(0, from)}${start}${prismInstance}${grammars.join('')}${source.slice(to)}`;
 }
 

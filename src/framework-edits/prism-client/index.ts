@@ -37,10 +37,7 @@ export default function prismClientPlugin(): Plugin {
               test: /[\\/]prism-react-renderer[\\/]dist[\\/]index\.m?js$/,
               // Loaders run last to first: the core languages go in, then (browser only) the themes go.
               // The server bundle keeps the themes: it renders pages, and size does not matter there.
-              use: [
-                ...(isServer ? [] : [{loader: path.join(__dirname, 'stripThemes.cjs')}]),
-                {loader: path.join(__dirname, 'coreLanguages.cjs')},
-              ],
+              use: [...(isServer ? [] : [{loader: path.join(__dirname, 'stripThemes.cjs')}]), {loader: path.join(__dirname, 'coreLanguages.cjs')}],
             },
           ],
         },

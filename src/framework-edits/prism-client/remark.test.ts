@@ -28,19 +28,13 @@ test('a page imports the grammar of each extra language it shows, once, aliases 
     },
   );
   transform(tree);
-  expect(importsOf(tree)).toEqual([
-    "import 'prismjs/components/prism-bash';",
-    "import 'prismjs/components/prism-powershell';",
-  ]);
+  expect(importsOf(tree)).toEqual(["import 'prismjs/components/prism-bash';", "import 'prismjs/components/prism-powershell';"]);
 });
 
 test('PHP comes after the templating helper it builds on', () => {
   const tree = page({type: 'code', lang: 'php', value: '<?php echo 1;'});
   transform(tree);
-  expect(importsOf(tree)).toEqual([
-    "import 'prismjs/components/prism-markup-templating';",
-    "import 'prismjs/components/prism-php';",
-  ]);
+  expect(importsOf(tree)).toEqual(["import 'prismjs/components/prism-markup-templating';", "import 'prismjs/components/prism-php';"]);
 });
 
 test('the import carries the ES tree MDX compiles it from', () => {

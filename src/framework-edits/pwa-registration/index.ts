@@ -8,7 +8,6 @@ import path from 'node:path';
 import type {Registration} from '../../plugins/pwa';
 import {patchRules} from '../moduleEdits';
 
-
 export const idleRegistration: Registration = {
   clientModule: path.join(__dirname, 'registerSwWhenIdle.ts'),
   rules: patchRules('pwa-registration'),

@@ -85,11 +85,10 @@ describe('which chunks move', () => {
   const blog = chunk('800', 'routes-blog', [post, intro]);
   const search = chunk('300', 'search', [diagram]);
   const group = (chunks: ChunkLike[], children: ChunkGroupLike[] = []): ChunkGroupLike => ({chunks, childrenIterable: children});
-  const entry = group([chunk('1', 'main')], [
-    group([docs], [group([intro], [group([diagram])])]),
-    group([blog], [group([post]), group([intro])]),
-    group([search], [group([diagram])]),
-  ]);
+  const entry = group(
+    [chunk('1', 'main')],
+    [group([docs], [group([intro], [group([diagram])])]), group([blog], [group([post]), group([intro])]), group([search], [group([diagram])])],
+  );
   const reach = chunkReach([entry], (candidate) => Boolean(candidate.name?.startsWith('routes-')));
 
   test('the walk from the entry stops at the shards', () => {

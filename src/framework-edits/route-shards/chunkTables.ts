@@ -55,7 +55,8 @@ function readTable(literal: string): Record<string, string> {
 function findTable(source: string, which: keyof typeof anchors) {
   const match = anchors[which].exec(source);
   if (!match) {
-    const what = which === 'hashes' ? "the bundler's chunk file name function (__webpack_require__.u)" : "Docusaurus's chunk asset function (__webpack_require__.gca)";
+    const what =
+      which === 'hashes' ? "the bundler's chunk file name function (__webpack_require__.u)" : "Docusaurus's chunk asset function (__webpack_require__.gca)";
     throw new Error(`[route-shards] The runtime no longer has ${what} in the form this plugin edits; update ${edited}.`);
   }
   return {match, table: readTable(match[2]!)};

@@ -47,14 +47,18 @@ export function chunkTablesPlugin(shardChunkNames: ReadonlySet<string>) {
           const runtimes = chunks.filter((chunk) => chunk.hasRuntime());
           const runtimeFile = runtimes.length === 1 ? scriptOf(runtimes[0]!) : undefined;
           if (!runtimeFile) {
-            throw new Error(`[route-shards] Expected one runtime chunk with a script in the browser build, found ${runtimes.length} (src/framework-edits/route-shards/chunkTablesPlugin.ts).`);
+            throw new Error(
+              `[route-shards] Expected one runtime chunk with a script in the browser build, found ${runtimes.length} (src/framework-edits/route-shards/chunkTablesPlugin.ts).`,
+            );
           }
           const isShard = (chunk: ChunkLike) => chunk.name != null && shardChunkNames.has(chunk.name);
           const shards = chunks.filter(isShard);
           if (shards.length !== shardChunkNames.size) {
             const found = new Set(shards.map((chunk) => chunk.name));
             const missing = [...shardChunkNames].filter((name) => !found.has(name));
-            throw new Error(`[route-shards] The browser build has no chunk for the route shards ${missing.join(', ')} (src/framework-edits/route-shards/chunkTablesPlugin.ts).`);
+            throw new Error(
+              `[route-shards] The browser build has no chunk for the route shards ${missing.join(', ')} (src/framework-edits/route-shards/chunkTablesPlugin.ts).`,
+            );
           }
           const runtimeSource = String(compilation.getAsset(runtimeFile)!.source.source());
           const reach = chunkReach(compilation.entrypoints.values(), isShard);

@@ -109,16 +109,12 @@ function replaceKey(object: Record<string, unknown>, from: string, to: string, v
 
 /** The global data with each docs version's `docs` written as `compactDocs`. */
 export function compactGlobalData(globalData: GlobalData): GlobalData {
-  return mapDocsVersions(globalData, (version) =>
-    replaceKey(version, 'docs', 'compactDocs', compactDocs(version as unknown as VersionData)),
-  );
+  return mapDocsVersions(globalData, (version) => replaceKey(version, 'docs', 'compactDocs', compactDocs(version as unknown as VersionData)));
 }
 
 /** The inverse of compactGlobalData: the original, key order included. */
 export function expandGlobalData(globalData: GlobalData): GlobalData {
   return mapDocsVersions(globalData, (version) =>
-    'compactDocs' in version
-      ? replaceKey(version, 'compactDocs', 'docs', expandDocs(version.path as string, version.compactDocs as CompactEntry[]))
-      : version,
+    'compactDocs' in version ? replaceKey(version, 'compactDocs', 'docs', expandDocs(version.path as string, version.compactDocs as CompactEntry[])) : version,
   );
 }

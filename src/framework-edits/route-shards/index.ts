@@ -28,14 +28,12 @@ import {shardChunkName} from './shards';
 import {wholeRouteTableModule} from '../../plugins/route-table';
 import {patchRules} from '../moduleEdits';
 
-
 const pluginName = 'route-shards';
 
 type ModuleRequest = {request: string};
 type CompilerLike = {
   hooks: {afterEmit: {tap: (options: {name: string; stage: number}, run: () => void) => void}};
 };
-
 
 export default function routeShardsPlugin(context: LoadContext): Plugin {
   const manifestPath = path.join(context.generatedFilesDir, 'client-manifest.json');
@@ -57,9 +55,12 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
         module: {rules: patchRules('route-shards')},
         plugins: [
           // Before resolution, so Docusaurus's own "@generated" alias does not win.
-          new currentBundler.instance.NormalModuleReplacementPlugin(/^@generated\/(routes|registry|routesChunkNames|globalData)$/, (resource: ModuleRequest) => {
-            resource.request = replacements[resource.request] ?? resource.request;
-          }),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^@generated\/(routes|registry|routesChunkNames|globalData)$/,
+            (resource: ModuleRequest) => {
+              resource.request = replacements[resource.request] ?? resource.request;
+            },
+          ),
           // The runtime's file names of chunks only a shard's routes load move into that shard.
           chunkTablesPlugin(new Set(Object.keys(written.shards).map(shardChunkName))),
           {

@@ -111,7 +111,12 @@ export function createShardLoader<Route extends ClientRoute>(tables: RouteTables
       (holder.routes ??= []).push(...routes);
     } else if (container) {
       // Every route of a docs version shard is one child: the version.
-      insertInOrder((container.routes ??= []), routes, routes.map(() => shard.order ?? 0), orderOf);
+      insertInOrder(
+        (container.routes ??= []),
+        routes,
+        routes.map(() => shard.order ?? 0),
+        orderOf,
+      );
     } else {
       insertInOrder(tables.routes, routes, module.orders ?? routes.map(() => Infinity), orderOf);
     }

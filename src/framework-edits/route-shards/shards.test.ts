@@ -1,15 +1,5 @@
 import {chunkNamesOf} from '../../utils/generatedFiles';
-import {
-  parseRegistryModule,
-  parseRoutesModule,
-  routeKeys,
-  routesSource,
-  shardFor,
-  shardRoutes,
-  splitPages,
-  splitRanges,
-  type RouteEntry,
-} from './shards';
+import {parseRegistryModule, parseRoutesModule, routeKeys, routesSource, shardFor, shardRoutes, splitPages, splitRanges, type RouteEntry} from './shards';
 
 /** A route table in the format Docusaurus generates (.docusaurus/routes.js), under the base URL /base/. */
 const routesModule = `import React from 'react';
@@ -146,9 +136,7 @@ test('a route whose address would lead to another shard fails the build, naming 
   const routes = parseRoutesModule(routesModule);
   // A blog route under the docs' address space: looked up in the docs shard, it would never be found.
   routes[0]!.path = '/base/docs/2.x/blog/';
-  expect(() => shardRoutes(routes, '/base/')).toThrow(
-    'Route /base/docs/2.x/blog/ is in the route shard /base/docs but its address leads to /base/docs/2.x/',
-  );
+  expect(() => shardRoutes(routes, '/base/')).toThrow('Route /base/docs/2.x/blog/ is in the route shard /base/docs but its address leads to /base/docs/2.x/');
 });
 
 test('route keys and chunk names follow routesChunkNames.json', () => {

@@ -81,7 +81,10 @@ export function parseRoutesModule(source: string): RouteEntry[] {
   if (start < 0) {
     throw new Error('routes.js: no "export default [" found; Docusaurus changed the generated route table (src/framework-edits/route-shards/shards.ts)');
   }
-  const literal = source.slice(start + 'export default '.length).trim().replace(/;\s*$/, '');
+  const literal = source
+    .slice(start + 'export default '.length)
+    .trim()
+    .replace(/;\s*$/, '');
   const componentCreator = (path: string, hash: string) => ({path, hash});
   // The generated file is a literal array of plain values and ComponentCreator calls.
   return new Function('ComponentCreator', `return ${literal};`)(componentCreator) as RouteEntry[];
@@ -172,7 +175,11 @@ export function splitPages(pages: RouteEntry[], basePath: string, max: number, m
  * read "2.4.3"; the prefix itself reads "".
  */
 export function rangeKey(pathname: string, prefix: string): string {
-  return pathname.slice(prefix.length).replace(/^\//, '').split('/')[0]!.replace(/\.html$/, '');
+  return pathname
+    .slice(prefix.length)
+    .replace(/^\//, '')
+    .split('/')[0]!
+    .replace(/\.html$/, '');
 }
 
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -209,7 +216,8 @@ export function splitRanges(pages: RouteEntry[], prefix: string, max: number): {
 }
 
 /** A part's shard id: its parent's, then the part's directory below the parent's prefix, or where its range starts. */
-const partId = (parent: Shard, part: Part) => `${parent.id}-${safeId(part.from === undefined ? part.prefix.slice(parent.prefix.length) : `${part.prefix.slice(parent.prefix.length)}-from-${part.from}`)}`;
+const partId = (parent: Shard, part: Part) =>
+  `${parent.id}-${safeId(part.from === undefined ? part.prefix.slice(parent.prefix.length) : `${part.prefix.slice(parent.prefix.length)}-from-${part.from}`)}`;
 
 /**
  * Splits each docs version shard whose pages exceed `max`: the route that
@@ -301,7 +309,8 @@ export function shardRoutes(routes: RouteEntry[], baseUrl: string, max = maxRout
   });
   shards = splitLargeTopLevel(splitLargeVersions(shards, max, min), max, min);
   // Each route must be found where an address looks for it: in the shard its own path leads to, or in one that shard loads first.
-  const loadedWith = (found: Shard | undefined): Shard[] => (found ? [found, ...loadedWith(found.parent === undefined ? undefined : shards[found.parent])] : []);
+  const loadedWith = (found: Shard | undefined): Shard[] =>
+    found ? [found, ...loadedWith(found.parent === undefined ? undefined : shards[found.parent])] : [];
   const walk = (owned: RouteEntry[], shard: Shard) => {
     for (const route of owned) {
       const found = route.path.includes('*') || route.path.includes(':') ? shard : shardFor(route.path, shards);

@@ -42,4 +42,3 @@ test('the whole layer is built by default, and STARTUP_ABLATION leaves out exact
     }
   }
 });
-

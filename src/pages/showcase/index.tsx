@@ -15,9 +15,7 @@ import {useShowcaseQuery} from './_components/useShowcaseQuery';
 const sortedSites = sortByTitle(sites);
 const favorites = sortedSites.filter((site) => site.tags.includes('favorite'));
 const others = sortedSites.filter((site) => !site.tags.includes('favorite'));
-const tagCounts = Object.fromEntries(
-  tagKeys.map((key) => [key, sites.filter((site) => site.tags.includes(key)).length]),
-) as Record<TagKey, number>;
+const tagCounts = Object.fromEntries(tagKeys.map((key) => [key, sites.filter((site) => site.tags.includes(key)).length])) as Record<TagKey, number>;
 
 export default function Showcase(): React.JSX.Element {
   const [query, setQuery] = useShowcaseQuery();
@@ -27,13 +25,7 @@ export default function Showcase(): React.JSX.Element {
     <Layout title="Showcase" description="Websites built with Docusaurus, filterable by tag and name">
       <main>
         <ShowcaseHeader />
-        <ShowcaseFilters
-          query={query}
-          setQuery={setQuery}
-          tagCounts={tagCounts}
-          shown={filtered ? matches.length : sites.length}
-          total={sites.length}
-        />
+        <ShowcaseFilters query={query} setQuery={setQuery} tagCounts={tagCounts} shown={filtered ? matches.length : sites.length} total={sites.length} />
         {filtered ? (
           <ShowcaseResults filtered matches={matches} onClear={() => setQuery(emptyQuery)} />
         ) : (

@@ -15,9 +15,8 @@ export default function TestsLanding(): ReactNode {
       <main className="container margin-vert--xl">
         <Heading as="h1">Tests</Heading>
         <p>
-          Every feature of the site, proven in a real build and a real browser. Each page says what it
-          tests and what you should see when it works; the end-to-end specs in <code>tests/e2e/</code>{' '}
-          check the same things.
+          Every feature of the site, proven in a real build and a real browser. Each page says what it tests and what you should see when it works; the
+          end-to-end specs in <code>tests/e2e/</code> check the same things.
         </p>
         {catalog.map((area) => (
           <section key={area.id} className="margin-top--lg" aria-labelledby={`area-${area.id}`}>

@@ -24,13 +24,7 @@ function ReleaseNotesLink({version}: {version: GlobalVersion}): React.JSX.Elemen
   return <Link href={`${githubRepoUrl}/releases/tag/v${version.name}`}>Release notes on GitHub</Link>;
 }
 
-function VersionTable({
-  versions,
-  notes,
-}: {
-  versions: GlobalVersion[];
-  notes: (version: GlobalVersion) => React.ReactNode;
-}): React.JSX.Element {
+function VersionTable({versions, notes}: {versions: GlobalVersion[]; notes: (version: GlobalVersion) => React.ReactNode}): React.JSX.Element {
   return (
     <table className={styles.table}>
       <thead>
@@ -65,15 +59,12 @@ export default function Versions(): React.JSX.Element {
   const latest = useLatestVersion('default');
   const released = versions.filter((version) => version.name !== latest.name);
   return (
-    <Layout
-      title="Versions"
-      description="Every version of the Docusaurus documentation, with links to its docs and release notes">
+    <Layout title="Versions" description="Every version of the Docusaurus documentation, with links to its docs and release notes">
       <main className="container margin-vert--xl">
         <Heading as="h1">Docusaurus documentation versions</Heading>
         <p className={styles.intro}>
-          Pick the documentation that matches the version your site runs. You can also switch
-          version from the dropdown in the navigation bar on any docs page: it keeps you on the
-          same page when that page exists in the version you choose.
+          Pick the documentation that matches the version your site runs. You can also switch version from the dropdown in the navigation bar on any docs page:
+          it keeps you on the same page when that page exists in the version you choose.
         </p>
 
         <section className={styles.section}>
@@ -81,8 +72,7 @@ export default function Versions(): React.JSX.Element {
             Current version
           </Heading>
           <p>
-            {latest.label} is the documentation of the main branch: it changes with every merged
-            pull request and describes what the next release will ship.
+            {latest.label} is the documentation of the main branch: it changes with every merged pull request and describes what the next release will ship.
           </p>
           <VersionTable versions={[latest]} notes={() => <Link to="/changelog/">Changelog</Link>} />
         </section>
@@ -108,8 +98,7 @@ export default function Versions(): React.JSX.Element {
             ))}
           </ul>
           <p>
-            Every release ever published, with its notes, is listed on{' '}
-            <Link href={`${githubRepoUrl}/releases`}>the GitHub releases page</Link>.
+            Every release ever published, with its notes, is listed on <Link href={`${githubRepoUrl}/releases`}>the GitHub releases page</Link>.
           </p>
         </section>
       </main>

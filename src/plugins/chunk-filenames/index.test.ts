@@ -1,7 +1,6 @@
 import chunkFilenamesPlugin, {lazyChunkFilename, serverChunkFilename} from './index';
 
-const configure = (isServer: boolean) =>
-  chunkFilenamesPlugin().configureWebpack!({} as never, isServer, {} as never, undefined as never);
+const configure = (isServer: boolean) => chunkFilenamesPlugin().configureWebpack!({} as never, isServer, {} as never, undefined as never);
 
 const withNodeEnv = (value: string, run: () => void) => {
   const before = process.env.NODE_ENV;

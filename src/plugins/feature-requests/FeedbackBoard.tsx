@@ -63,8 +63,8 @@ export default function FeedbackBoard({boardToken}: {boardToken: string}): React
     <section aria-label="Feature request board" className="margin-vert--lg">
       {status === 'unavailable' && (
         <p className="alert alert--secondary" role="status">
-          The voting board could not be loaded (you may be offline, or a content blocker stopped
-          it). You can still propose and vote on ideas through the GitHub link above.
+          The voting board could not be loaded (you may be offline, or a content blocker stopped it). You can still propose and vote on ideas through the GitHub
+          link above.
         </p>
       )}
       {status === 'loading' && <p role="status">Loading the voting board…</p>}

@@ -12,9 +12,7 @@ async function routesFor(baseUrl: string): Promise<RouteConfig[]> {
 }
 
 test('serves /feature-requests/ and every sub-path with one non-exact route', async () => {
-  expect(await routesFor('/')).toEqual([
-    expect.objectContaining({path: '/feature-requests/', exact: false}),
-  ]);
+  expect(await routesFor('/')).toEqual([expect.objectContaining({path: '/feature-requests/', exact: false})]);
 });
 
 test('respects the base URL', async () => {

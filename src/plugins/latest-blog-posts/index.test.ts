@@ -18,12 +18,7 @@ function allContent(posts: ReturnType<typeof post>[]): AllContent {
 }
 
 test('publishes the newest posts in blog order, with what the home page shows', () => {
-  const content = allContent([
-    post('Third', '2023-09-29'),
-    post('Second', '2023-09-22'),
-    post('First', '2023-03-23'),
-    post('Zeroth', '2023-01-27'),
-  ]);
+  const content = allContent([post('Third', '2023-09-29'), post('Second', '2023-09-22'), post('First', '2023-03-23'), post('Zeroth', '2023-01-27')]);
   expect(latestBlogPosts(content, {count: 3, blogPluginId: 'default'})).toEqual([
     {title: 'Third', permalink: '/blog/third/', date: '2023-09-29T00:00:00.000Z', description: 'About Third'},
     {title: 'Second', permalink: '/blog/second/', date: '2023-09-22T00:00:00.000Z', description: 'About Second'},
@@ -37,7 +32,5 @@ test('leaves unlisted posts out', () => {
 });
 
 test('names the missing blog instance instead of failing obscurely', () => {
-  expect(() => latestBlogPosts(allContent([]), {count: 3, blogPluginId: 'news'})).toThrow(
-    /no blog plugin with id "news"/,
-  );
+  expect(() => latestBlogPosts(allContent([]), {count: 3, blogPluginId: 'news'})).toThrow(/no blog plugin with id "news"/);
 });

@@ -26,9 +26,7 @@ export type LatestBlogPostsOptions = {
 export function latestBlogPosts(allContent: AllContent, options: LatestBlogPostsOptions): LatestBlogPost[] {
   const blog = allContent['docusaurus-plugin-content-blog']?.[options.blogPluginId] as BlogContent | undefined;
   if (!blog) {
-    throw new Error(
-      `latest-blog-posts: no blog plugin with id "${options.blogPluginId}" is loaded; check the plugin options in docusaurus.config.ts.`,
-    );
+    throw new Error(`latest-blog-posts: no blog plugin with id "${options.blogPluginId}" is loaded; check the plugin options in docusaurus.config.ts.`);
   }
   return blog.blogPosts
     .filter((post) => !post.metadata.unlisted)

@@ -80,7 +80,11 @@ export default function LiveCodeFramePage(): ReactNode {
     <div ref={content} className={styles.result} data-live-code-result="">
       {/* Opened alone, the page needs a heading of its own. In a frame it has none: the frame's headings
           join the outline of the page around it, where an h1 would break the order of that page's headings. */}
-      {!inFrame && <Heading as="h1" className="visually-hidden">Result</Heading>}
+      {!inFrame && (
+        <Heading as="h1" className="visually-hidden">
+          Result
+        </Heading>
+      )}
       {request && (
         // A new run (Reset) starts the result afresh.
         <LiveProvider key={request.run} code={request.code} noInline={request.noInline} scope={ReactLiveScope} transformCode={transformCode}>

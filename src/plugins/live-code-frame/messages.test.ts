@@ -15,7 +15,13 @@ test("the frame's messages: ready, and a height that is a real size", () => {
 });
 
 test('anything else another window may post is not read', () => {
-  for (const data of [null, 'live-code-frame:ready', {type: 'live-code-frame:render', code: 1}, {type: 'live-code-frame:render', code: 'x', noInline: false, colorMode: 'blue', run: 0}, {type: 'other'}]) {
+  for (const data of [
+    null,
+    'live-code-frame:ready',
+    {type: 'live-code-frame:render', code: 1},
+    {type: 'live-code-frame:render', code: 'x', noInline: false, colorMode: 'blue', run: 0},
+    {type: 'other'},
+  ]) {
     expect([data, isRenderMessage(data) || isFrameMessage(data)]).toEqual([data, false]);
   }
 });

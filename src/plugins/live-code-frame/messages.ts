@@ -46,5 +46,7 @@ export function isFrameMessage(data: unknown): data is FrameMessage {
   if (!isObject(data)) {
     return false;
   }
-  return data.type === `${prefix}ready` || (data.type === `${prefix}height` && typeof data.height === 'number' && Number.isFinite(data.height) && data.height >= 0);
+  return (
+    data.type === `${prefix}ready` || (data.type === `${prefix}height` && typeof data.height === 'number' && Number.isFinite(data.height) && data.height >= 0)
+  );
 }

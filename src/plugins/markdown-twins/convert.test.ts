@@ -4,7 +4,11 @@ const context: ConvertContext = {
   file: 'docs/example.mdx',
   pageUrl: 'https://docusaurus.io/docs/example/',
   resolveUrl: (url) =>
-    url.startsWith('./') ? `https://docusaurus.io/docs/${url.slice(2).replace(/\.mdx?(#|$)/, '/$1')}` : url.startsWith('/') ? `https://docusaurus.io${url}` : undefined,
+    url.startsWith('./')
+      ? `https://docusaurus.io/docs/${url.slice(2).replace(/\.mdx?(#|$)/, '/$1')}`
+      : url.startsWith('/')
+        ? `https://docusaurus.io${url}`
+        : undefined,
 };
 
 const twin = (source: string) => toMarkdownTwin(source, {title: 'Example', description: 'A page.'}, context);
@@ -52,7 +56,9 @@ test('math and Mermaid stay as their fenced source', () => {
 });
 
 test('links and images become absolute; heading IDs and the inline TOC go', () => {
-  const result = twin('## Set up {#setup}\n\n<TOCInline toc={toc} />\n\nSee [the sidebar](./sidebar.mdx#items) and [home](/docs/).\n\n![A diagram](/img/diagram.png)\n');
+  const result = twin(
+    '## Set up {#setup}\n\n<TOCInline toc={toc} />\n\nSee [the sidebar](./sidebar.mdx#items) and [home](/docs/).\n\n![A diagram](/img/diagram.png)\n',
+  );
   expect(result).toContain('## Set up\n');
   expect(result).toContain('[the sidebar](https://docusaurus.io/docs/sidebar/#items)');
   expect(result).toContain('[home](https://docusaurus.io/docs/)');
@@ -72,7 +78,7 @@ test('a component without a Markdown form fails, naming the page and the compone
 
 test('an imported SVG drawn inline, with no URL in the build, is described instead', () => {
   const inline = {...context, resolveUrl: () => undefined};
-  const result = toMarkdownTwin("import FolderPlus from './img/folder-plus.svg';\n\n<FolderPlus title=\"New folder\" />\n", {title: 'Example'}, inline);
+  const result = toMarkdownTwin('import FolderPlus from \'./img/folder-plus.svg\';\n\n<FolderPlus title="New folder" />\n', {title: 'Example'}, inline);
   expect(result).toContain('_(image: New folder)_');
 });
 
@@ -94,8 +100,7 @@ describe('doc card lists', () => {
     {title: 'Docs', href: '/docs/docs-introduction/', description: '4 items'},
     {title: 'Elsewhere', href: 'https://example.com/'},
   ];
-  const withCards = (source: string, docCardLists: (typeof cards)[]) =>
-    toMarkdownTwin(source, {title: 'Example'}, {...context, docCardLists});
+  const withCards = (source: string, docCardLists: (typeof cards)[]) => toMarkdownTwin(source, {title: 'Example'}, {...context, docCardLists});
 
   test('each <DocCardList> becomes the cards the built page shows, in order, as linked lines', () => {
     const result = withCards('Read on:\n\n<DocCardList />\n\nAnd also:\n\n<DocCardList items={props.more} />\n', [cards, cards.slice(0, 1)]);

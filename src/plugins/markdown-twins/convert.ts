@@ -241,9 +241,7 @@ function convertNode(node: RootContent, forms: Record<string, MarkdownForm>, con
       const node: PhrasingContent = url ? {type: 'image', url, alt} : {type: 'emphasis', children: [text(`(image: ${alt || path.basename(image)})`)]};
       return element.type === 'mdxJsxFlowElement' ? [{type: 'paragraph', children: [node]}] : [node];
     }
-    throw new Error(
-      `${context.file}: the component <${name || 'fragment'}> has no Markdown form. Declare one in src/plugins/markdown-twins/forms.ts.`,
-    );
+    throw new Error(`${context.file}: the component <${name || 'fragment'}> has no Markdown form. Declare one in src/plugins/markdown-twins/forms.ts.`);
   }
   const converted = {...node} as RootContent & {children?: RootContent[]};
   if ('children' in node) {
@@ -297,10 +295,7 @@ function convertNode(node: RootContent, forms: Record<string, MarkdownForm>, con
 }
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkMath).use(remarkDirective);
-const stringifier = unified()
-  .use(remarkGfm)
-  .use(remarkMath)
-  .use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, rule: '-'});
+const stringifier = unified().use(remarkGfm).use(remarkMath).use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, rule: '-'});
 
 /** Doc cards as Markdown: one linked line per card, with the description the card shows. */
 function docCardList(cards: DocCard[], resolveUrl: ConvertContext['resolveUrl']): RootContent {
@@ -314,7 +309,10 @@ function docCardList(cards: DocCard[], resolveUrl: ConvertContext['resolveUrl'])
       children: [
         {
           type: 'paragraph',
-          children: [{type: 'link', url: resolveUrl(card.href) ?? card.href, children: [text(card.title)]}, ...(card.description ? [text(`: ${card.description}`)] : [])],
+          children: [
+            {type: 'link', url: resolveUrl(card.href) ?? card.href, children: [text(card.title)]},
+            ...(card.description ? [text(`: ${card.description}`)] : []),
+          ],
         },
       ],
     })),

@@ -5,11 +5,11 @@ import {siteForms} from './forms';
 const context: ConvertContext = {
   file: 'docs/example.mdx',
   pageUrl: 'https://docusaurus.io/docs/example/',
-  resolveUrl: (url) => (url.startsWith('./') ? `https://docusaurus.io/assets/${url.slice(2)}` : url.startsWith('/') ? `https://docusaurus.io${url}` : undefined),
+  resolveUrl: (url) =>
+    url.startsWith('./') ? `https://docusaurus.io/assets/${url.slice(2)}` : url.startsWith('/') ? `https://docusaurus.io${url}` : undefined,
 };
 
-const twin = (source: string, frontMatter: Record<string, unknown> = {}) =>
-  toMarkdownTwin(source, {title: 'Example', frontMatter}, context, siteForms);
+const twin = (source: string, frontMatter: Record<string, unknown> = {}) => toMarkdownTwin(source, {title: 'Example', frontMatter}, context, siteForms);
 
 test('themed and ideal images become the light image with its alt text', () => {
   expect(
@@ -22,9 +22,7 @@ test('themed and ideal images become the light image with its alt text', () => {
 });
 
 test('widgets become a sentence that links the web page; demos show their result', () => {
-  expect(twin('<ColorPaletteGenerator />\n')).toContain(
-    'An interactive color palette generator is on the web page: <https://docusaurus.io/docs/example/>.',
-  );
+  expect(twin('<ColorPaletteGenerator />\n')).toContain('An interactive color palette generator is on the web page: <https://docusaurus.io/docs/example/>.');
   expect(twin('<RenderedResult>\n\n:::note\n\nHi.\n\n:::\n\n</RenderedResult>\n')).toContain('Rendered result:\n\n> **Note**\n>\n> Hi.');
 });
 

@@ -17,7 +17,11 @@ const onTheWebPage =
   (_element, _convert, context) => [
     {
       type: 'paragraph',
-      children: [{type: 'text', value: `${what} is on the web page: `}, {type: 'link', url: context.pageUrl, children: [{type: 'text', value: context.pageUrl}]}, {type: 'text', value: '.'}],
+      children: [
+        {type: 'text', value: `${what} is on the web page: `},
+        {type: 'link', url: context.pageUrl, children: [{type: 'text', value: context.pageUrl}]},
+        {type: 'text', value: '.'},
+      ],
     },
   ];
 
@@ -30,8 +34,7 @@ type Estree = {type: string; [key: string]: unknown};
  */
 function pathIn(element: JsxElement, attributeName: string, key?: string): string | undefined {
   const found = element.attributes.find((candidate) => candidate.name === attributeName) as
-    | {value?: {data?: {estree?: {body: {expression: Estree}[]}}}}
-    | undefined;
+    {value?: {data?: {estree?: {body: {expression: Estree}[]}}}} | undefined;
   let value: Estree | undefined = found?.value?.data?.estree?.body[0]?.expression;
   if (key !== undefined) {
     const properties = (value?.properties ?? []) as {key: {name?: string}; value: Estree}[];

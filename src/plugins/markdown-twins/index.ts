@@ -134,7 +134,9 @@ export function llmsFiles(
   const details = [
     `Every page below is also served as Markdown: the page's address without its trailing slash, plus \`.md\` (${absolute(`${site.baseUrl}docs/installation/`)} → ${absolute(`${site.baseUrl}docs/installation.md`)}).`,
     currentFull ? `The whole of the current docs is in one file at ${currentFull.url}; the older versions' files are listed under "Optional".` : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   sections.push({title: 'Optional', links: olderFull});
   files.unshift(['llms.txt', llmsIndex({name: site.name, summary: site.summary, details, sections})]);
   return files;
@@ -145,7 +147,13 @@ export function pagesWithTwins(allContent: AllContent, siteDir: string): TwinPag
   const fromSite = (source: string) => path.resolve(siteDir, source.replace(/^@site\//, ''));
   const docs = instances<DocsContent>(allContent, 'docusaurus-plugin-content-docs', docsInstancesWithTwins).flatMap((content) =>
     content.loadedVersions.flatMap((version) =>
-      version.docs.map((doc) => ({source: fromSite(doc.source), permalink: doc.permalink, title: doc.title, description: doc.description, frontMatter: doc.frontMatter})),
+      version.docs.map((doc) => ({
+        source: fromSite(doc.source),
+        permalink: doc.permalink,
+        title: doc.title,
+        description: doc.description,
+        frontMatter: doc.frontMatter,
+      })),
     ),
   );
   const posts = instances<BlogContent>(allContent, 'docusaurus-plugin-content-blog', blogInstances).flatMap((content) =>
@@ -193,7 +201,11 @@ export function builtPage(html: string): {title: string | undefined; images: str
     lists.set(section, cards);
   }
   return {
-    title: heading ? DomUtils.textContent(heading).replace(/\u200b/g, '').trim() : undefined,
+    title: heading
+      ? DomUtils.textContent(heading)
+          .replace(/\u200b/g, '')
+          .trim()
+      : undefined,
     images: DomUtils.findAll((element) => element.name === 'img', document.children).map((element) => element.attribs.src ?? ''),
     docCardLists: [...lists.values()],
   };
@@ -295,7 +307,10 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           throw new Error(`markdown-twins: the generated category page ${index.permalink} shows ${docCardLists.length} card lists; its twin lists one.`);
         }
         const shown = {title: title ?? index.title, description: index.description};
-        await writeTwin(index.permalink, {...shown, markdown: categoryIndexTwin(shown, docCardLists[0] ?? [], (url) => (url.startsWith('/') ? siteLink(url) : url))});
+        await writeTwin(index.permalink, {
+          ...shown,
+          markdown: categoryIndexTwin(shown, docCardLists[0] ?? [], (url) => (url.startsWith('/') ? siteLink(url) : url)),
+        });
       }
       const llms = llmsFiles(llmsContent, twins, {name: siteConfig.title, summary: siteConfig.tagline, url: siteConfig.url, baseUrl, pageAddress});
       for (const [file, text] of llms) {

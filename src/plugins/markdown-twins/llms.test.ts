@@ -42,7 +42,13 @@ test('llms.txt has the name, a summary quote, the details and a list of links pe
     summary: 'Docs for\nLumen',
     details: 'Each page is also Markdown.',
     sections: [
-      {title: 'Guides', links: [{title: 'Arrays [and] lists', url: 'https://example.com/a.md', description: 'Line one\n  line two.'}, {title: 'B', url: 'https://example.com/b.md'}]},
+      {
+        title: 'Guides',
+        links: [
+          {title: 'Arrays [and] lists', url: 'https://example.com/a.md', description: 'Line one\n  line two.'},
+          {title: 'B', url: 'https://example.com/b.md'},
+        ],
+      },
       {title: 'Empty', links: []},
     ],
   });

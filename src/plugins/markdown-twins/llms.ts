@@ -12,7 +12,6 @@ import {sidebarDocIds, type Sidebar} from '../../utils/sidebarDocIds';
 export type LlmsLink = {title: string; url: string; description?: string};
 export type LlmsSection = {title: string; links: LlmsLink[]};
 
-
 /**
  * One section per top-level category of a sidebar, in the sidebar's order;
  * pages at the top level before the first category go in a section named

@@ -16,21 +16,15 @@ test('a page with inline math deep in a list imports the KaTeX stylesheet once',
     type: 'listItem',
     children: [{type: 'paragraph', children: [text('Area: '), {type: 'inlineMath', value}]}],
   });
-  expect(importsOf({type: 'list', children: [item('\\pi r^2'), item('2 \\pi r')]})).toEqual([
-    `import '${katexStylesheet}';`,
-  ]);
+  expect(importsOf({type: 'list', children: [item('\\pi r^2'), item('2 \\pi r')]})).toEqual([`import '${katexStylesheet}';`]);
 });
 
 test('a page with a math block imports it too', () => {
-  expect(importsOf({type: 'heading', children: [text('Sums')]}, {type: 'math', value: '\\sum_{i=1}^n i'})).toEqual([
-    `import '${katexStylesheet}';`,
-  ]);
+  expect(importsOf({type: 'heading', children: [text('Sums')]}, {type: 'math', value: '\\sum_{i=1}^n i'})).toEqual([`import '${katexStylesheet}';`]);
 });
 
 test('a page without math imports nothing, dollar signs in text and code included', () => {
-  expect(
-    importsOf({type: 'paragraph', children: [text('It costs $5, or $6.')]}, {type: 'code', value: 'echo $HOME'}),
-  ).toEqual([]);
+  expect(importsOf({type: 'paragraph', children: [text('It costs $5, or $6.')]}, {type: 'code', value: 'echo $HOME'})).toEqual([]);
 });
 
 test('the stylesheet is the one of the KaTeX that rehype-katex renders with', () => {

@@ -21,7 +21,10 @@ export function moduleOrigin(resource: string): string {
   if (index === -1) {
     return '(site)';
   }
-  return resource.slice(index + marker.length).split(path.sep).join('/');
+  return resource
+    .slice(index + marker.length)
+    .split(path.sep)
+    .join('/');
 }
 
 function resourcesOf(module: BundledModule): string[] {
@@ -52,9 +55,7 @@ export class ChunkModulesRecorder {
     compiler.hooks.afterEmit.tap('ChunkModulesRecorder', (compilation) => {
       const map: ChunkModules = {};
       for (const chunk of compilation.chunks) {
-        const origins = [
-          ...new Set(compilation.chunkGraph.getChunkModules(chunk).flatMap(resourcesOf).map(moduleOrigin)),
-        ].sort();
+        const origins = [...new Set(compilation.chunkGraph.getChunkModules(chunk).flatMap(resourcesOf).map(moduleOrigin))].sort();
         for (const file of chunk.files) {
           if (file.endsWith('.js')) {
             map[file] = origins;

@@ -5,9 +5,7 @@ const mermaidChunk = (file: string) => `mermaid/dist/chunks/mermaid.core/${file}
 
 test('reads the diagram type past front matter, directives and comments', () => {
   expect(diagramKeyword('flowchart LR\n  a --> b')).toBe('flowchart');
-  expect(diagramKeyword('---\ntitle: Release\n---\n%% the release train\n\nsequenceDiagram\n  a->>b: hi')).toBe(
-    'sequenceDiagram',
-  );
+  expect(diagramKeyword('---\ntitle: Release\n---\n%% the release train\n\nsequenceDiagram\n  a->>b: hi')).toBe('sequenceDiagram');
   expect(diagramKeyword('graph;\n a-->b')).toBe('graph');
 });
 
@@ -46,14 +44,10 @@ test('leaves out chunks that hold an unused diagram type, a graph layout or unus
   expect(isUnneededDiagramChunk([mermaidChunk('ganttDiagram-EL5Y4UJY.mjs')], needs)).toBe(true);
   expect(isUnneededDiagramChunk([mermaidChunk('kanban-definition-UXKFOSKX.mjs')], needs)).toBe(true);
   expect(isUnneededDiagramChunk([mermaidChunk('stateDiagram-v2-MP3YSRHH.mjs')], needs)).toBe(true);
-  expect(
-    isUnneededDiagramChunk(['cytoscape/dist/cytoscape.esm.mjs', 'layout-base/layout-base.js'], needs),
-  ).toBe(true);
+  expect(isUnneededDiagramChunk(['cytoscape/dist/cytoscape.esm.mjs', 'layout-base/layout-base.js'], needs)).toBe(true);
   expect(isUnneededDiagramChunk(['katex/dist/katex.mjs'], needs)).toBe(true);
   // What is bundled beside an unused diagram type is only loaded with it.
-  expect(
-    isUnneededDiagramChunk(['d3-axis/dist/d3-axis.mjs', mermaidChunk('ganttDiagram-EL5Y4UJY.mjs'), mermaidChunk('chunk-F27PBJKO.mjs')], needs),
-  ).toBe(true);
+  expect(isUnneededDiagramChunk(['d3-axis/dist/d3-axis.mjs', mermaidChunk('ganttDiagram-EL5Y4UJY.mjs'), mermaidChunk('chunk-F27PBJKO.mjs')], needs)).toBe(true);
 
   expect(isUnneededDiagramChunk([mermaidChunk('flowDiagram-HODETNUW.mjs')], needs)).toBe(false);
   expect(isUnneededDiagramChunk([mermaidChunk('sequenceDiagram-WJ2MYXX4.mjs')], needs)).toBe(false);
@@ -70,7 +64,5 @@ test('the current docs draw only diagram types whose modules are known', () => {
   const needs = diagramNeedsOfDocs(path.resolve(__dirname, '../../../docs'));
   expect(needs).not.toBe('everything');
   expect(needs).toMatchObject({diagramModules: expect.any(Set)});
-  expect([...(needs as {diagramModules: Set<string>}).diagramModules]).toEqual(
-    expect.arrayContaining(['flow', 'sequence', 'state']),
-  );
+  expect([...(needs as {diagramModules: Set<string>}).diagramModules]).toEqual(expect.arrayContaining(['flow', 'sequence', 'state']));
 });

@@ -42,10 +42,7 @@ export function diagramKeyword(source: string): string | undefined {
 
 /** The Mermaid sources in a Markdown or MDX file: fenced blocks and `<Mermaid value={`…`} />`. */
 export function diagramsIn(markdown: string): string[] {
-  return [
-    ...[...markdown.matchAll(fencedDiagram)].map((match) => match[2]!),
-    ...[...markdown.matchAll(componentDiagram)].map((match) => match[1]!),
-  ];
+  return [...[...markdown.matchAll(fencedDiagram)].map((match) => match[2]!), ...[...markdown.matchAll(componentDiagram)].map((match) => match[1]!)];
 }
 
 export function diagramNeeds(sources: string[]): DiagramNeeds {
@@ -101,9 +98,5 @@ function isUnneededModule(origin: string, needs: Exclude<DiagramNeeds, 'everythi
  * with our own code (route chunks, the entry) always stay.
  */
 export function isUnneededDiagramChunk(origins: string[], needs: DiagramNeeds): boolean {
-  return (
-    needs !== 'everything' &&
-    !origins.includes('(site)') &&
-    origins.some((origin) => isUnneededModule(origin, needs))
-  );
+  return needs !== 'everything' && !origins.includes('(site)') && origins.some((origin) => isUnneededModule(origin, needs));
 }

@@ -16,11 +16,7 @@ import {ChunkModulesRecorder, chunkModulesFileName, type ChunkModules} from './c
 import {diagramNeedsOfDocs, isUnneededDiagramChunk} from './diagrams';
 import {searchIndexOf} from '../search-pagefind/builtIndexes';
 import type {ClientManifest, RoutesChunkNames} from '../../utils/generatedFiles';
-import {
-  isPrecached,
-  onlineOnlyAssetFiles,
-  onlineOnlySearchFragments,
-} from './precache';
+import {isPrecached, onlineOnlyAssetFiles, onlineOnlySearchFragments} from './precache';
 
 /**
  * How the service worker registers, when not as plugin-pwa does it (at

@@ -38,17 +38,12 @@ test('the current docs, the home and search pages work offline from the start; o
 });
 
 test('leaves out only the scripts that nothing but online-only routes use', () => {
-  expect([...onlineOnlyAssetFiles('/', routes, manifest)].sort()).toEqual([
-    'assets/js/install-2x.4.js',
-    'assets/js/post.5.js',
-  ]);
+  expect([...onlineOnlyAssetFiles('/', routes, manifest)].sort()).toEqual(['assets/js/install-2x.4.js', 'assets/js/post.5.js']);
 });
 
 test('follows the base URL of the build', () => {
   const prefixed = Object.fromEntries(Object.entries(routes).map(([key, value]) => [`/preview${key}`, value]));
-  expect(onlineOnlyAssetFiles('/preview/', prefixed, manifest)).toEqual(
-    new Set(['assets/js/install-2x.4.js', 'assets/js/post.5.js']),
-  );
+  expect(onlineOnlyAssetFiles('/preview/', prefixed, manifest)).toEqual(new Set(['assets/js/install-2x.4.js', 'assets/js/post.5.js']));
 });
 
 test('keeps the shell, the search index and the offline page; leaves the rest to runtime caching', () => {

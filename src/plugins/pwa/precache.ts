@@ -28,11 +28,7 @@ export function isOfflineRoute(relativePath: string): boolean {
  * bundle, the offline routes' chunks, and the chunks they import lazily
  * (search, diagrams, the update popup…), which the route map cannot list.
  */
-export function onlineOnlyAssetFiles(
-  baseUrl: string,
-  routesChunkNames: RoutesChunkNames,
-  manifest: ClientManifest,
-): Set<string> {
+export function onlineOnlyAssetFiles(baseUrl: string, routesChunkNames: RoutesChunkNames, manifest: ClientManifest): Set<string> {
   const filesOf = (name: string) =>
     (manifest.origins[name] ?? []).flatMap((id) => {
       const asset = manifest.assets[id];

@@ -39,21 +39,16 @@ export default function swCustom(params) {
   // (Scripts the page runs have destination "script"; prefetches have none.)
   router.registerRoute(
     new Route(
-      ({request, url}) =>
-        url.origin === scope.location.origin && request.destination === '' && /\.(js|css)$/.test(url.pathname),
+      ({request, url}) => url.origin === scope.location.origin && request.destination === '' && /\.(js|css)$/.test(url.pathname),
       new CacheFirst({
         cacheName: 'assets',
-        plugins: [
-          new ExpirationPlugin({maxEntries: 400, maxAgeSeconds: 30 * day}),
-          {handlerDidError: async () => new Response(null, {status: 204})},
-        ],
+        plugins: [new ExpirationPlugin({maxEntries: 400, maxAgeSeconds: 30 * day}), {handlerDidError: async () => new Response(null, {status: 204})}],
       }),
     ),
   );
   router.registerRoute(
     new Route(
-      ({request, url}) =>
-        url.origin === scope.location.origin && ['script', 'style'].includes(request.destination),
+      ({request, url}) => url.origin === scope.location.origin && ['script', 'style'].includes(request.destination),
       new CacheFirst({
         // File names carry a content hash: a cached copy never goes stale.
         cacheName: 'assets',
@@ -95,29 +90,29 @@ export default function swCustom(params) {
   // requests it did not answer.
   const addEventListener = scope.addEventListener.bind(scope);
   scope.addEventListener = (type, listener, options) => {
-      if (type !== 'fetch' || typeof listener !== 'function') {
-        addEventListener(type, listener, options);
-        return;
-      }
-      addEventListener(
-        'fetch',
-        (event) => {
-          const fetchEvent = event;
-          let answered = false;
-          const respondWith = fetchEvent.respondWith.bind(fetchEvent);
-          fetchEvent.respondWith = (response) => {
-            answered = true;
+    if (type !== 'fetch' || typeof listener !== 'function') {
+      addEventListener(type, listener, options);
+      return;
+    }
+    addEventListener(
+      'fetch',
+      (event) => {
+        const fetchEvent = event;
+        let answered = false;
+        const respondWith = fetchEvent.respondWith.bind(fetchEvent);
+        fetchEvent.respondWith = (response) => {
+          answered = true;
+          respondWith(response);
+        };
+        listener.call(scope, event);
+        if (!answered) {
+          const response = router.handleRequest({request: fetchEvent.request, event: fetchEvent});
+          if (response) {
             respondWith(response);
-          };
-          listener.call(scope, event);
-          if (!answered) {
-            const response = router.handleRequest({request: fetchEvent.request, event: fetchEvent});
-            if (response) {
-              respondWith(response);
-            }
           }
-        },
-        options,
-      );
+        }
+      },
+      options,
+    );
   };
 }

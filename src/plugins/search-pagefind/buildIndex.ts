@@ -104,7 +104,11 @@ export async function buildSearchIndex(
   try {
     let pages = 0;
     for (const file of await htmlFiles(outDir)) {
-      const routePath = file.split(path.sep).slice(0, -1).map((part) => `${part}/`).join('');
+      const routePath = file
+        .split(path.sep)
+        .slice(0, -1)
+        .map((part) => `${part}/`)
+        .join('');
       const html = await fs.readFile(path.join(outDir, file), 'utf8');
       const scope = scopeOfPage(routePath, html);
       if (!scope) {

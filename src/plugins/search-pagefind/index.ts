@@ -17,7 +17,6 @@ import {searchPagePath} from './searchPagePath';
 import {apiSidebarId} from '../../data/sidebarIds';
 import {sidebarDocIds} from '../../utils/sidebarDocIds';
 
-
 export default function searchPagefindPlugin(context: LoadContext): Plugin {
   const themePath = path.join(__dirname, 'theme');
   // "<version>:<doc id>" of the docs in each version's reference sidebar.

@@ -4,16 +4,10 @@ const page = (classes: string, body = '<main><h1>Title</h1></main>') =>
   `<!doctype html><html lang=en-US dir=ltr class="${classes}" data-has-hydrated=false><head></head><body>${body}</body></html>`;
 
 test('docs pages are scoped by their version, community pages apart', () => {
-  expect(scopeOfPage('docs/cli/', page('docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page'))).toBe(
-    'docs-current',
-  );
+  expect(scopeOfPage('docs/cli/', page('docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page'))).toBe('docs-current');
   expect(scopeOfPage('docs/2.x/cli/', page('plugin-docs plugin-id-default docs-version-2.x docs-doc-page'))).toBe('docs-2.x');
-  expect(
-    scopeOfPage('docs/3.0.0-rc.1/cli/', page('plugin-docs plugin-id-default docs-version-3.0.0-rc.1 docs-doc-page')),
-  ).toBe('docs-3.0.0-rc.1');
-  expect(scopeOfPage('community/support/', page('plugin-docs plugin-id-community docs-version-current docs-doc-page'))).toBe(
-    'community',
-  );
+  expect(scopeOfPage('docs/3.0.0-rc.1/cli/', page('plugin-docs plugin-id-default docs-version-3.0.0-rc.1 docs-doc-page'))).toBe('docs-3.0.0-rc.1');
+  expect(scopeOfPage('community/support/', page('plugin-docs plugin-id-community docs-version-current docs-doc-page'))).toBe('community');
 });
 
 test('blog and changelog posts are indexed; their lists, tags and archives are not', () => {
@@ -69,7 +63,11 @@ test('the names a code heading or cell defines are indexed as separate words', (
 test('a defined name the code already shows as a word is not added to the page text again', () => {
   expect(addedNames('keywords')).toBe('');
   expect(addedNames('colorMode.defaultMode')).toBe('colorMode defaultMode');
-  const row = prepareForIndex('docs/blog/', page('plugin-id-default', '<main><h1>Blog</h1><table><tr><td><code>keywords</code><td>string[]</table></main>'), 'docs-current');
+  const row = prepareForIndex(
+    'docs/blog/',
+    page('plugin-id-default', '<main><h1>Blog</h1><table><tr><td><code>keywords</code><td>string[]</table></main>'),
+    'docs-current',
+  );
   expect(row).toContain('<td data-pagefind-weight="5">');
   expect(row).not.toContain('data-search-names');
 });
@@ -124,7 +122,9 @@ test("a docs page's kind: reference when its version's reference sidebar lists i
 test("a doc's keywords are indexed after its title, weighted, and nowhere else", () => {
   const html = page('plugin-docs plugin-id-default docs-version-current docs-doc-page', '<main><h1>Create a doc</h1><p>Text</p></main>');
   const prepared = prepareForIndex('docs/create-doc/', html, 'docs-current', 'guide', ['hide a doc while writing', 'a <draft>']);
-  expect(prepared).toContain('<h1 data-pagefind-weight="10">Create a doc</h1><p data-pagefind-weight="2">hide a doc while writing. a &lt;draft&gt;.</p><p>Text</p>');
+  expect(prepared).toContain(
+    '<h1 data-pagefind-weight="10">Create a doc</h1><p data-pagefind-weight="2">hide a doc while writing. a &lt;draft&gt;.</p><p>Text</p>',
+  );
   expect(prepareForIndex('docs/create-doc/', html, 'docs-current')).not.toContain('data-pagefind-weight="2"');
 });
 
@@ -134,5 +134,10 @@ test("each doc's keywords are found under the folder of its built page, with or 
     [{loadedVersions: [{docs: [doc('/docs/create-doc', ['hide a doc while writing']), doc('/docs/', ['start here']), doc('/docs/cli')]}]}],
     '/',
   );
-  expect(found).toEqual(new Map([['docs/create-doc/', ['hide a doc while writing']], ['docs/', ['start here']]]));
+  expect(found).toEqual(
+    new Map([
+      ['docs/create-doc/', ['hide a doc while writing']],
+      ['docs/', ['start here']],
+    ]),
+  );
 });

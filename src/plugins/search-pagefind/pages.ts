@@ -205,6 +205,9 @@ export function prepareForIndex(routePath: string, html: string, scope: string, 
       /<h([2-6])(?=[\s>])([^>]*>\s*<code>([^<]*)<\/code>\s*(?:<a\b[^>]*\bhash-link\b|<\/h\1>))/gi,
       (_, level: string, rest: string, code: string) => `${definition(`h${level}`, maxWeight, code)}${rest}`,
     )
-    .replace(/<tr>(\s*)<td>(\s*<code>([^<]*)<\/code>)/gi, (_, space: string, cell: string, code: string) => `<tr>${space}${definition('td', definitionCellWeight, code)}>${cell}`)
+    .replace(
+      /<tr>(\s*)<td>(\s*<code>([^<]*)<\/code>)/gi,
+      (_, space: string, cell: string, code: string) => `<tr>${space}${definition('td', definitionCellWeight, code)}>${cell}`,
+    )
     .replace(/<(td|th|li)(?=[\s>])/gi, ' <$1');
 }

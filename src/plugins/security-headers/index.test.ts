@@ -5,7 +5,10 @@ const context = (baseUrl: string) => ({baseUrl, siteDir: __dirname, siteConfig: 
 
 test('redirect pages are written at the explicit sources and at the created ones', () => {
   const options = {
-    redirects: [{from: ['/docs/team', '/docs/next/team'], to: '/community/team'}, {from: '/home', to: '/'}],
+    redirects: [
+      {from: ['/docs/team', '/docs/next/team'], to: '/community/team'},
+      {from: '/home', to: '/'},
+    ],
     createRedirects: (existing: string) => (existing.endsWith('.html/') ? existing.replace(/\.html\/$/, '') : undefined),
   };
   expect(redirectSources(options, ['/docs/', '/404.html/'])).toEqual(['/docs/team', '/docs/next/team', '/home', '/404']);

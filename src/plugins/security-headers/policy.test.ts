@@ -85,9 +85,17 @@ test('rules live under the base URL', () => {
 });
 
 /** Whether a rule's path matches a request path, as both hosts read "*": anything, slashes included. */
-const matches = (rulePath: string, url: string) => new RegExp(`^${rulePath.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(url);
+const matches = (rulePath: string, url: string) =>
+  new RegExp(
+    `^${rulePath
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  ).test(url);
 const policiesFor = (rules: ReturnType<typeof serveRules>, url: string) =>
-  rules.filter((rule) => matches(rule.path, url)).flatMap((rule) => rule.headers.filter(([name]) => name === 'Content-Security-Policy').map(([, value]) => value));
+  rules
+    .filter((rule) => matches(rule.path, url))
+    .flatMap((rule) => rule.headers.filter(([name]) => name === 'Content-Security-Policy').map(([, value]) => value));
 
 const siteEntries = [
   {name: 'assets', isFolder: true},
@@ -104,7 +112,21 @@ const loose = contentSecurityPolicy({scriptHashes: ["'sha256-a'"], liveCode: tru
 
 test("every path a rule names gets exactly one policy, and only the live code frame's folder allows 'unsafe-eval'", () => {
   const rules = serveRules({baseUrl: '/', entries: siteEntries, policy: strict, entryPolicies: {'live-code': loose}});
-  const pages = ['/', '/index.html', '/docs/', '/docs/installation/', '/docs/2.x/playground/', '/blog/', '/home/', '/404.html', '/404', '/index', '/index/', '/sw.js', '/assets/js/main.1a2b.js'];
+  const pages = [
+    '/',
+    '/index.html',
+    '/docs/',
+    '/docs/installation/',
+    '/docs/2.x/playground/',
+    '/blog/',
+    '/home/',
+    '/404.html',
+    '/404',
+    '/index',
+    '/index/',
+    '/sw.js',
+    '/assets/js/main.1a2b.js',
+  ];
   for (const url of pages) {
     expect([url, policiesFor(rules, url)]).toEqual([url, [strict]]);
   }

@@ -18,7 +18,8 @@ export default function BlogTagsListPageWrapper(props: Props): ReactNode {
       {
         id: 'site.blogTagsListPage.description',
         description: 'Pluralized: one form, then the other, separated by |',
-        message: 'One tag on this blog, with the number of posts that carry it.|The {count} tags of this blog from A to Z, each with the number of posts that carry it.',
+        message:
+          'One tag on this blog, with the number of posts that carry it.|The {count} tags of this blog from A to Z, each with the number of posts that carry it.',
       },
       {count},
     ),

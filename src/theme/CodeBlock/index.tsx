@@ -37,11 +37,7 @@ function maybeStringify(children: ReactNode): ReactNode {
 
 function CodeBlock({children: rawChildren, ...props}: CodeBlockProps): ReactNode {
   const children = maybeStringify(rawChildren);
-  return typeof children === 'string' ? (
-    <StringContent {...props}>{children}</StringContent>
-  ) : (
-    <ElementContent {...props}>{children}</ElementContent>
-  );
+  return typeof children === 'string' ? <StringContent {...props}>{children}</StringContent> : <ElementContent {...props}>{children}</ElementContent>;
 }
 
 export default function CodeBlockWithLazyPlayground(props: CodeBlockProps): ReactNode {

@@ -17,7 +17,8 @@ export default function DocTagsListPageWrapper(props: Props): ReactNode {
       {
         id: 'site.docTagsListPage.description',
         description: 'Pluralized: one form, then the other, separated by |',
-        message: 'One tag in these docs, with the number of pages that carry it.|The {count} tags of these docs from A to Z, each with the number of pages that carry it.',
+        message:
+          'One tag in these docs, with the number of pages that carry it.|The {count} tags of these docs from A to Z, each with the number of pages that carry it.',
       },
       {count},
     ),

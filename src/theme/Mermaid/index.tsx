@@ -56,7 +56,5 @@ export default function MermaidWhenNear(props: Props): ReactNode {
     return () => observer.disconnect();
   }, [near, lookAhead]);
 
-  return (
-    <div data-diagram="mermaid">{near ? <Mermaid {...props} /> : <div ref={placeholder} style={{minHeight: '1px'}} />}</div>
-  );
+  return <div data-diagram="mermaid">{near ? <Mermaid {...props} /> : <div ref={placeholder} style={{minHeight: '1px'}} />}</div>;
 }

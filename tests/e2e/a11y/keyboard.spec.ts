@@ -30,11 +30,7 @@ async function focused(page: Page): Promise<FocusInfo | null> {
     }
     const style = getComputedStyle(element);
     return {
-      name:
-        element.getAttribute('aria-label') ||
-        element.textContent?.replace(/\s+/g, ' ').trim() ||
-        element.getAttribute('placeholder') ||
-        '',
+      name: element.getAttribute('aria-label') || element.textContent?.replace(/\s+/g, ' ').trim() || element.getAttribute('placeholder') || '',
       tag: element.tagName.toLowerCase(),
       outlineStyle: style.outlineStyle,
       outlineWidth: parseFloat(style.outlineWidth),
@@ -49,10 +45,7 @@ async function expectFocusVisible(page: Page): Promise<void> {
   expect(info, 'something has focus').not.toBeNull();
   const {tag, name, outlineStyle, outlineWidth, boxShadow} = info!;
   const visible = (outlineStyle !== 'none' && outlineWidth > 0) || (boxShadow !== '' && boxShadow !== 'none');
-  expect(
-    visible,
-    `focus indicator on <${tag}> "${name}": outline ${outlineStyle} ${outlineWidth}px, box-shadow ${boxShadow}`,
-  ).toBe(true);
+  expect(visible, `focus indicator on <${tag}> "${name}": outline ${outlineStyle} ${outlineWidth}px, box-shadow ${boxShadow}`).toBe(true);
 }
 
 async function isFocused(locator: Locator): Promise<boolean> {
@@ -81,8 +74,7 @@ async function tabTo(page: Page, target: Locator, {backwards = false, maxPresses
 }
 
 const navbar = (page: Page) => page.getByRole('navigation', {name: 'Main'});
-const versionDropdown = (page: Page) =>
-  navbar(page).locator('.navbar__item.dropdown', {has: page.locator(':scope > a.navbar__link', {hasText: /^Canary$/})});
+const versionDropdown = (page: Page) => navbar(page).locator('.navbar__item.dropdown', {has: page.locator(':scope > a.navbar__link', {hasText: /^Canary$/})});
 const versionToggle = (page: Page) => versionDropdown(page).locator(':scope > a.navbar__link');
 const colourToggle = (page: Page) => navbar(page).getByRole('button', {name: /Switch between dark and light mode/});
 const searchBox = (page: Page) => navbar(page).getByRole('combobox', {name: 'Search'});

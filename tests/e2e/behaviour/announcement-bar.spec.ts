@@ -21,10 +21,7 @@ function bar(page: Page) {
 }
 
 function stored(page: Page): Promise<{id: string | null; dismissed: string | null}> {
-  return page.evaluate(
-    ([idKey, dismissKey]) => ({id: localStorage.getItem(idKey), dismissed: localStorage.getItem(dismissKey)}),
-    [ID_KEY, DISMISS_KEY],
-  );
+  return page.evaluate(([idKey, dismissKey]) => ({id: localStorage.getItem(idKey), dismissed: localStorage.getItem(dismissKey)}), [ID_KEY, DISMISS_KEY]);
 }
 
 /** Seeds localStorage once, before the very first page load of this tab (not again on reloads). */
@@ -121,13 +118,15 @@ test('after the bar id changed the old dismissal is reset, and closing the new b
   await expect(page.getByText('Docusaurus 3.10 is out')).toBeHidden();
 });
 
-test("every link of the bar leads to a page about what it announces", async ({page}) => {
+test('every link of the bar leads to a page about what it announces', async ({page}) => {
   // A bar once sent readers to the blog to "read what changed" in a release the blog never covered.
   await gotoHydrated(page, '/');
   const text = await bar(page).innerText();
   const version = /\b\d+\.\d+\b/.exec(text)?.[0];
   expect(version, `the bar names a version: "${text}"`).toBeTruthy();
-  const hrefs = await bar(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  const hrefs = await bar(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) {
     const response = await page.goto(href);

@@ -29,9 +29,7 @@ function savedTheme(page: Page): Promise<string | null> {
 
 /** Lets the browser run at least one rendering step, where media-query change events are delivered. */
 async function afterTwoFrames(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 async function expectLook(page: Page, mode: 'light' | 'dark'): Promise<void> {

@@ -10,9 +10,9 @@ import {collectProblems, gotoHydrated, markWindow, navigateInApp, wasReloaded} f
 
 /** Each card of the page: where it links and the description it shows. */
 async function cardsOf(page: Page): Promise<{href: string; description: string}[]> {
-  return page.locator('a.theme-doc-card-container').evaluateAll((cards) =>
-    cards.map((card) => ({href: card.getAttribute('href')!, description: card.querySelector('p')?.textContent ?? ''})),
-  );
+  return page
+    .locator('a.theme-doc-card-container')
+    .evaluateAll((cards) => cards.map((card) => ({href: card.getAttribute('href')!, description: card.querySelector('p')?.textContent ?? ''})));
 }
 
 const pages = [
@@ -32,7 +32,12 @@ for (const {kind, path, title, docCards: minimum} of pages) {
     for (const {href, description} of docCards) {
       const html = await (await request.get(href)).text();
       const own = /<meta\b[^>]*\bname="?description"?\s[^>]*\bcontent="([^"]*)"/.exec(html)?.[1];
-      const decoded = own?.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      const decoded = own
+        ?.replace(/&quot;/g, '"')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
       expect({href, description}).toEqual({href, description: decoded});
     }
     // Rendered in the browser from the props this time.

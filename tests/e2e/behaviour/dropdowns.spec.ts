@@ -78,7 +78,9 @@ test.describe('desktop', () => {
     await expect(versionEntry(page, 'Canary')).toBeFocused();
     await expect(versionEntry(page, '2.x')).toBeVisible();
 
-    const dropdown = navbar(page).locator('.dropdown').filter({has: page.getByRole('button', {name: 'Canary'})});
+    const dropdown = navbar(page)
+      .locator('.dropdown')
+      .filter({has: page.getByRole('button', {name: 'Canary'})});
     const focusInside = () => dropdown.evaluate((element) => element.contains(document.activeElement));
     for (let presses = 0; presses < 8 && (await focusInside()); presses += 1) {
       await page.keyboard.press('Tab');
@@ -141,7 +143,7 @@ test.describe('in the mobile menu', () => {
     await expect(versionsCaret(page, 'Collapse the dropdown')).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('on an older version\'s docs page the group opens expanded on that version', async ({page}) => {
+  test("on an older version's docs page the group opens expanded on that version", async ({page}) => {
     await gotoHydrated(page, '/docs/2.x/installation');
     await openMenu(page);
     // Docs pages open the menu on the docs sidebar; the site menu is one step back.

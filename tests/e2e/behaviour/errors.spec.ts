@@ -88,10 +88,7 @@ test.describe('wrong base URL', () => {
     await expect(banner.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
     await expect(banner).toContainText(`Current configured baseUrl = ${resolveBaseUrl()}`);
     await expect(banner).toContainText(`We suggest trying baseUrl = ${wrongBase}`);
-    await expect(banner.getByRole('link', {name: 'baseUrl configuration'})).toHaveAttribute(
-      'href',
-      /docusaurus\.io\/docs\/docusaurus\.config\.js/,
-    );
+    await expect(banner.getByRole('link', {name: 'baseUrl configuration'})).toHaveAttribute('href', /docusaurus\.io\/docs\/docusaurus\.config\.js/);
     // Red: the border a reader notices first.
     expect(await banner.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe('rgb(255, 0, 0)');
   });

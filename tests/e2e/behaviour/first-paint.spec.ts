@@ -37,9 +37,7 @@ for (const route of ['/', '/docs/installation', '/docs/api/docusaurus-config', '
         get: () => root,
         set(value) {
           const w = window as {__addedBeforeHydration?: string[]};
-          w.__addedBeforeHydration ??= Array.from(document.querySelectorAll('script[data-rspack]'), (script) =>
-            script.getAttribute('src')!,
-          );
+          w.__addedBeforeHydration ??= Array.from(document.querySelectorAll('script[data-rspack]'), (script) => script.getAttribute('src')!);
           root = value;
         },
       });

@@ -132,9 +132,7 @@ test.describe('the mobile menu', () => {
     // A wheel over the dimmed page does not move it.
     await page.mouse.move(MOBILE.width - 20, MOBILE.height / 2);
     await page.mouse.wheel(0, 800);
-    await page.evaluate(
-      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-    );
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await closeButton(page).click();

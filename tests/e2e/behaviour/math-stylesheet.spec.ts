@@ -22,14 +22,13 @@ function katexStylesheets(page: Page): Promise<string[]> {
 
 /** Whether the first rendered formula is laid out by KaTeX's stylesheet (its fonts, its hidden MathML copy). */
 function mathIsStyled(page: Page): Promise<boolean> {
-  return page.locator('.katex').first().evaluate((formula) => {
-    const mathml = formula.querySelector('.katex-mathml');
-    return (
-      getComputedStyle(formula).fontFamily.includes('KaTeX_Main') &&
-      mathml !== null &&
-      getComputedStyle(mathml).position === 'absolute'
-    );
-  });
+  return page
+    .locator('.katex')
+    .first()
+    .evaluate((formula) => {
+      const mathml = formula.querySelector('.katex-mathml');
+      return getComputedStyle(formula).fontFamily.includes('KaTeX_Main') && mathml !== null && getComputedStyle(mathml).position === 'absolute';
+    });
 }
 
 test('pages without math request no KaTeX stylesheet or font', async ({page}) => {

@@ -210,8 +210,6 @@ test.describe('route-loading progress bar', () => {
     // The bar's 200 ms timer was set at the click; a timer set now fires after it would have.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 250)));
     await expect(page.locator('#nprogress')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as typeof window & {progressBarSeen?: boolean}).progressBarSeen)).toBe(
-      false,
-    );
+    expect(await page.evaluate(() => (window as typeof window & {progressBarSeen?: boolean}).progressBarSeen)).toBe(false);
   });
 });

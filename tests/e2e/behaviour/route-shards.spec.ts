@@ -78,7 +78,7 @@ test('a docs version is split by directory: its pages open in place, from the ve
   expect(problems).toEqual([]);
 });
 
-test("a flat section is split into ranges of names: pages of either range open in place, and from each other", async ({page}) => {
+test('a flat section is split into ranges of names: pages of either range open in place, and from each other', async ({page}) => {
   const problems = collectProblems(page);
   // The changelog's releases are too many for one shard and have no directories: releases from 2.0.0-alpha.68 on are a range of their own.
   await gotoHydrated(page, '/blog/');

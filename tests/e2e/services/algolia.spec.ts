@@ -32,9 +32,7 @@ function hit(path: string, lvl1: string) {
 
 function results(hits: unknown[], query: string) {
   return {
-    results: [
-      {hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 20, exhaustiveNbHits: true, query, params: '', processingTimeMS: 1},
-    ],
+    results: [{hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 20, exhaustiveNbHits: true, query, params: '', processingTimeMS: 1}],
   };
 }
 
@@ -55,7 +53,10 @@ async function interceptAlgolia(page: Page, respond: (route: Route, request: Sea
 }
 
 async function openSearch(page: Page, query: string) {
-  await page.getByRole('button', {name: /search/i}).first().click();
+  await page
+    .getByRole('button', {name: /search/i})
+    .first()
+    .click();
   const input = page.locator('.DocSearch-Input');
   await expect(input).toBeVisible();
   await input.fill(query);
@@ -63,9 +64,7 @@ async function openSearch(page: Page, query: string) {
 
 test('uses DocSearch with facet filters for the language and the docs version being read', async ({page}) => {
   const problems = collectProblems(page);
-  const seen = await interceptAlgolia(page, (route, request) =>
-    route.fulfill({json: results([hit('/docs/2.x/sidebar/', 'Sidebar')], request.query)}),
-  );
+  const seen = await interceptAlgolia(page, (route, request) => route.fulfill({json: results([hit('/docs/2.x/sidebar/', 'Sidebar')], request.query)}));
   await gotoHydrated(page, '/docs/2.x/installation');
   await expect(page.locator('link[rel="preconnect"][href*="TESTAPPID-dsn.algolia.net"]')).toBeAttached();
   await openSearch(page, 'sidebar');
@@ -106,9 +105,7 @@ for (const [failure, fail] of [
 
     // A later search that works shows results again.
     await page.unrouteAll({behavior: 'ignoreErrors'});
-    await interceptAlgolia(page, (route, request) =>
-      route.fulfill({json: results([hit('/docs/sidebar/', 'Sidebar')], request.query)}),
-    );
+    await interceptAlgolia(page, (route, request) => route.fulfill({json: results([hit('/docs/sidebar/', 'Sidebar')], request.query)}));
     await page.locator('.DocSearch-Input').fill('sidebars');
     await expect(page.locator('.DocSearch-Hit a').first()).toContainText('Sidebar');
   });

@@ -68,7 +68,10 @@ function servedPage(html: string): string {
 }
 
 test('every page and every other file outside assets/ is the same in both builds, less scripts and styles', () => {
-  const files = (dir: string) => siteFiles(dir).filter((file) => !excepted(file, 'the file')).sort();
+  const files = (dir: string) =>
+    siteFiles(dir)
+      .filter((file) => !excepted(file, 'the file'))
+      .sort();
   const stockFiles = files(buildDir);
   expect(files(editedBuildDir), 'the same files').toEqual(stockFiles);
   for (const file of stockFiles) {

@@ -40,5 +40,10 @@ export async function expectNoAxeViolations(page: Page, where: string, exclude?:
   await page.mouse.move(0, 0);
   const builder = axeFor(page).options({resultTypes: ['violations']});
   const {violations} = await (exclude ? builder.exclude(exclude) : builder).analyze();
-  expect.soft(violations.map((violation) => violation.id), describeViolations(violations, where)).toEqual([]);
+  expect
+    .soft(
+      violations.map((violation) => violation.id),
+      describeViolations(violations, where),
+    )
+    .toEqual([]);
 }

@@ -78,9 +78,7 @@ export const notFoundRoute = '/this-page-does-not-exist';
  * classes (the debug pages), is a layout of its own.
  */
 export function onePagePerLayout(folder = buildFolder): string[] {
-  const pages = new Map(
-    [...builtPages(path.join(siteDir, folder))].map(([pageFolder, html]) => [pageFolder === '' ? '/' : `/${pageFolder}`, html]),
-  );
+  const pages = new Map([...builtPages(path.join(siteDir, folder))].map(([pageFolder, html]) => [pageFolder === '' ? '/' : `/${pageFolder}`, html]));
   const byLayout = new Map<string, string>();
   for (const route of everyPageRoute(folder)) {
     const html = pages.get(route);
@@ -136,10 +134,13 @@ export async function gotoHydrated(page: Page, route: string): Promise<void> {
  * router follows the history change), for addresses no link on the page has.
  */
 export async function navigateInApp(page: Page, route: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, `${resolveBaseUrl()}${route.slice(1)}`);
+  await page.evaluate(
+    (target) => {
+      window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    `${resolveBaseUrl()}${route.slice(1)}`,
+  );
 }
 
 /** Marks the page's window; `wasReloaded` then tells a reload (the mark is gone) from a client-side navigation. */
@@ -161,9 +162,7 @@ export async function waitForOfflineReady(page: Page): Promise<void> {
   await page.reload();
   // Hydrated, so the router listens: a history change made before that is never followed.
   await expectHydrated(page);
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {timeout: 30_000})
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {timeout: 30_000}).toBe(true);
 }
 
 /**

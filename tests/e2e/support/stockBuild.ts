@@ -82,7 +82,8 @@ export const stockPassSkips: Exception[] = [
 /** Console errors that stock Docusaurus prints and the edited build does not. */
 export const stockConsoleErrors: Exception[] = [
   {
-    match: /^registerSW failed TypeError: Failed to register a ServiceWorker .*An unknown error occurred when fetching the script|^An unknown error occurred when fetching the script\.$/,
+    match:
+      /^registerSW failed TypeError: Failed to register a ServiceWorker .*An unknown error occurred when fetching the script|^An unknown error occurred when fetching the script\.$/,
     why: 'the PWA registration patch: offline, stock plugin-pwa logs the failed refresh of the worker on every page; the patched one reports through src/framework-edits/pwa-registration/reportRegistrationError.ts, which leaves that out',
   },
 ];

@@ -40,8 +40,7 @@ export const CHECKS = {
   offline: 'offline reading: once the service worker controls the page, pages still open with the server stopped',
   lateProblems: 'smoke: no error is reported after a page’s checks, while the next one loads',
   leaveWhileRegistering: 'leaving a page while it registers its service worker logs no error',
-  offlineQueryThenLink:
-    'offline mode asked for with ?offlineMode=true stays on when the reader follows a link before the service worker registers',
+  offlineQueryThenLink: 'offline mode asked for with ?offlineMode=true stays on when the reader follows a link before the service worker registers',
 } as const;
 
 export const smokeName = (route: string) => `smoke: ${route}`;
@@ -92,9 +91,7 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
 
   /** Lets the page run two rendering steps (and the WebKit log stream catch up). */
   async function settle(): Promise<void> {
-    await session.evaluate(
-      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-    );
+    await session.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     await sleep(100);
   }
 
@@ -122,12 +119,16 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
         }),
     );
     let previous = -1;
-    await waitFor('the page’s downloads to stop', async () => {
-      const count = await session.evaluate(() => performance.getEntriesByType('resource').length);
-      const stable = count === previous;
-      previous = count;
-      return stable;
-    }, {timeout: 20_000, interval: 1000});
+    await waitFor(
+      'the page’s downloads to stop',
+      async () => {
+        const count = await session.evaluate(() => performance.getEntriesByType('resource').length);
+        const stable = count === previous;
+        previous = count;
+        return stable;
+      },
+      {timeout: 20_000, interval: 1000},
+    );
   }
 
   function expectNoProblems(where: string): void {
@@ -139,8 +140,7 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
     session.evaluate(() => {
       (window as unknown as {engineTestMarker: string}).engineTestMarker = 'this document';
     });
-  const sameDocument = () =>
-    session.evaluate(() => (window as unknown as {engineTestMarker?: string}).engineTestMarker === 'this document');
+  const sameDocument = () => session.evaluate(() => (window as unknown as {engineTestMarker?: string}).engineTestMarker === 'this document');
 
   const pathOf = async () => {
     const current = new URL(await session.currentUrl());
@@ -226,24 +226,28 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
       };
 
       for (const route of routes) {
-        check(smokeName(route), async () => {
-          // Reported after the previous page's checks: counted against it, in the last test.
-          late.push(...formatProblems(session.takeProblems()).map((problem) => `${previous}: ${problem}`));
-          const left = previous;
-          previous = route;
-          await gotoHydrated(route);
-          await settle();
-          const page = await session.evaluate(() => ({
-            headings: document.querySelectorAll('h1').length,
-            title: document.title,
-          }));
-          expect({route, ...page, problems: formatProblems(ownProblems(route, left))}).toEqual({
-            route,
-            headings: 1,
-            title: expect.stringMatching(/^\S.* \| Docusaurus$/),
-            problems: [],
-          });
-        }, 60_000);
+        check(
+          smokeName(route),
+          async () => {
+            // Reported after the previous page's checks: counted against it, in the last test.
+            late.push(...formatProblems(session.takeProblems()).map((problem) => `${previous}: ${problem}`));
+            const left = previous;
+            previous = route;
+            await gotoHydrated(route);
+            await settle();
+            const page = await session.evaluate(() => ({
+              headings: document.querySelectorAll('h1').length,
+              title: document.title,
+            }));
+            expect({route, ...page, problems: formatProblems(ownProblems(route, left))}).toEqual({
+              route,
+              headings: 1,
+              title: expect.stringMatching(/^\S.* \| Docusaurus$/),
+              problems: [],
+            });
+          },
+          60_000,
+        );
       }
 
       check(CHECKS.lateProblems, async () => {
@@ -259,7 +263,10 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
         await gotoHydrated('/docs');
         await markDocument();
         await session.click('article a[href$="/docs/installation/#project-structure"]');
-        await waitFor('the URL of the installation guide’s #project-structure', async () => (await pathOf()) === sitePath('/docs/installation/#project-structure'));
+        await waitFor(
+          'the URL of the installation guide’s #project-structure',
+          async () => (await pathOf()) === sitePath('/docs/installation/#project-structure'),
+        );
         await waitFor('the Installation page', async () => (await textOf('h1')) === 'Installation');
         expect(await sameDocument()).toBe(true);
         await waitFor('#project-structure scrolled into view', () => inViewport('[id="project-structure"]'));
@@ -285,17 +292,23 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
         const dark = {theme: 'dark', background: 'rgb(24, 25, 32)'};
         const expectState = async (label: string, saved: string | null, look: {theme: string; background: string}) => {
           const wanted = {label, saved, ...look};
-          await waitFor(`colour mode ${JSON.stringify(wanted)}`, async () => {
-            const now = await state();
-            return now.label === label && now.saved === saved && now.theme === look.theme && now.background === look.background;
-          }, {timeout: 10_000}).catch(async (error: Error) => {
+          await waitFor(
+            `colour mode ${JSON.stringify(wanted)}`,
+            async () => {
+              const now = await state();
+              return now.label === label && now.saved === saved && now.theme === look.theme && now.background === look.background;
+            },
+            {timeout: 10_000},
+          ).catch(async (error: Error) => {
             throw new Error(`${error.message}\nnow: ${JSON.stringify(await state())}`);
           });
         };
 
         await session.freshPage(DESKTOP);
         await gotoHydrated('/docs');
-        await waitFor('the colour switch to be enabled', () => session.evaluate((css: string) => document.querySelector<HTMLButtonElement>(css)?.disabled === false, toggle));
+        await waitFor('the colour switch to be enabled', () =>
+          session.evaluate((css: string) => document.querySelector<HTMLButtonElement>(css)?.disabled === false, toggle),
+        );
         const system = (await state()).systemDark ? dark : light;
         await expectState('system', null, system);
         await session.click(toggle);
@@ -320,7 +333,9 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
         await session.click(`${dropdown} .dropdown__menu a.dropdown__link[href$="/docs/2.x/installation/"]`);
         await waitFor('/docs/2.x/installation/', async () => (await pathOf()) === sitePath('/docs/2.x/installation/'));
         await waitFor('the 2.x Installation page (Node.js 16.14)', () =>
-          session.evaluate(() => document.querySelector('h1')?.textContent === 'Installation' && document.querySelector('article')!.textContent!.includes('16.14')),
+          session.evaluate(
+            () => document.querySelector('h1')?.textContent === 'Installation' && document.querySelector('article')!.textContent!.includes('16.14'),
+          ),
         );
         expect(await sameDocument()).toBe(true);
         expect(await textOf(`${dropdown} > a.navbar__link[aria-haspopup="true"][href$="/docs/2.x/installation/"]`)).toBe('2.x');
@@ -331,11 +346,14 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
       check(CHECKS.phoneMenu, async () => {
         const toggle = 'button.navbar__toggle[aria-label="Toggle navigation bar"]';
         const menuState = () =>
-          session.evaluate((css: string) => ({
-            expanded: document.querySelector(css)?.getAttribute('aria-expanded'),
-            shown: document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show') ?? false,
-            bodyLocked: document.body.style.overflow === 'hidden',
-          }), toggle);
+          session.evaluate(
+            (css: string) => ({
+              expanded: document.querySelector(css)?.getAttribute('aria-expanded'),
+              shown: document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show') ?? false,
+              bodyLocked: document.body.style.overflow === 'hidden',
+            }),
+            toggle,
+          );
         const openMenu = async () => {
           await session.click(toggle);
           await waitFor('the menu to open', async () => {
@@ -347,11 +365,9 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
           waitFor('the menu to close', async () => {
             const now = await menuState();
             return now.expanded === 'false' && !now.shown && !now.bodyLocked;
-          }).catch(
-            async (error: Error) => {
-              throw new Error(`${error.message}\nnow: ${JSON.stringify(await menuState())} at ${await session.currentUrl()}`);
-            },
-          );
+          }).catch(async (error: Error) => {
+            throw new Error(`${error.message}\nnow: ${JSON.stringify(await menuState())} at ${await session.currentUrl()}`);
+          });
 
         await session.freshPage(PHONE);
         await gotoHydrated('/');
@@ -384,17 +400,23 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
           session.evaluate((css: string) => {
             const list = document.querySelector('[role="listbox"][aria-label="Search suggestions"]');
             return list?.getAttribute('aria-busy') === 'false'
-              ? Array.from(document.querySelectorAll(css)).map((option) => option.textContent ?? '').join('\n')
+              ? Array.from(document.querySelectorAll(css))
+                  .map((option) => option.textContent ?? '')
+                  .join('\n')
               : '';
           }, options);
         // Results for a partly typed word may show first: wait until the list is the same twice in a row.
         let previousResults = '';
-        await waitFor('search results that stop changing', async () => {
-          const now = await results();
-          const stable = now !== '' && now === previousResults;
-          previousResults = now;
-          return stable;
-        }, {timeout: 30_000, interval: 400});
+        await waitFor(
+          'search results that stop changing',
+          async () => {
+            const now = await results();
+            const stable = now !== '' && now === previousResults;
+            previousResults = now;
+            return stable;
+          },
+          {timeout: 30_000, interval: 400},
+        );
         const first = await session.evaluate((css: string) => {
           const option = document.querySelector(css)!;
           return {href: option.getAttribute('data-href')!, marked: option.querySelector('mark')?.textContent ?? ''};
@@ -432,10 +454,14 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
         await session.freshPage(DESKTOP);
         await gotoHydrated('/docs/playground');
         const theme = await session.evaluate(() => document.documentElement.dataset.theme);
-        await waitFor('the live block’s result in its frame', async () => {
-          const state = await frameState();
-          return state.text.includes('You need 250 g of flour.') && state.theme === theme;
-        }, {timeout: 30_000});
+        await waitFor(
+          'the live block’s result in its frame',
+          async () => {
+            const state = await frameState();
+            return state.text.includes('You need 250 g of flour.') && state.theme === theme;
+          },
+          {timeout: 30_000},
+        );
         expectNoProblems('live code');
       });
 
@@ -477,102 +503,118 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
         expectNoProblems('leaving /docs/ while it registers its service worker, for /docs/installation/');
       });
 
-      check(CHECKS.offlineQueryThenLink, async () => {
-        await session.freshPage(DESKTOP);
-        // The registration runs in idle time after hydration (src/framework-edits/pwa-registration/registerSwWhenIdle.ts): one
-        // second later where there is no requestIdleCallback (WebKit). Its script is held back until the
-        // reader has followed a link, so every engine registers after the URL lost its query string.
-        const held = server.hold(registrationChunk(buildDir));
-        try {
-          await gotoHydrated('/docs/installation?offlineMode=true');
-          await markDocument();
-          await session.click('nav[aria-label="Docs sidebar"] a.menu__link[href$="/docs/configuration/"]');
-          await waitFor('the Configuration page', async () => (await textOf('h1')) === 'Configuration');
-          expect(await sameDocument()).toBe(true);
-        } finally {
-          held.release();
-        }
-        const worker = await waitFor('an activated service worker', () =>
-          session.evaluate(async () => {
-            const registration = await navigator.serviceWorker.getRegistration();
-            return registration?.active?.state === 'activated' ? registration.active.scriptURL : '';
-          }), {timeout: 120_000, interval: 500});
-        expect({params: JSON.parse(new URL(worker).searchParams.get('params')!)}).toMatchObject({params: {offlineMode: true}});
-        await quiesce();
-        expectNoProblems('registration after a link');
-      }, 180_000);
-
-      check(CHECKS.offline, async () => {
-        const offline = (route: string) => `${route}?offlineMode=true`;
-        // Problems by step, so a failure says where it happened.
-        const seen: string[] = [];
-        const note = (step: string) => seen.push(...formatProblems(session.takeProblems()).map((problem) => `${step}: ${problem}`));
-        const readable = async (heading: string) => {
-          await hydrated();
-          const page = await session.evaluate(() => ({
-            headings: document.querySelectorAll('h1').length,
-            heading: document.querySelector('h1')?.textContent,
-            long: (document.querySelector('article')?.textContent?.length ?? 0) > 200,
-          }));
-          expect(page).toEqual({headings: 1, heading, long: true});
-        };
-
-        await session.freshPage(DESKTOP);
-        await gotoHydrated(offline('/docs'));
-        // The PWA plugin registers the worker in idle time after hydration; installing it precaches the current docs.
-        const worker = await waitFor('an activated service worker', () =>
-          session.evaluate(async () => {
-            const registration = await navigator.serviceWorker.getRegistration();
-            return registration?.active?.state === 'activated' ? registration.active.scriptURL : '';
-          }), {timeout: 120_000, interval: 500});
-        expect(JSON.parse(new URL(worker).searchParams.get('params')!)).toMatchObject({offlineMode: true});
-        await quiesce();
-        note('first visit');
-        // A page is controlled from its next load on.
-        await session.reload();
-        await hydrated();
-        await waitFor('the service worker to control the page', () => session.evaluate(() => navigator.serviceWorker.controller !== null), {timeout: 30_000});
-        const precached = await session.evaluate(async () => {
-          let count = 0;
-          for (const key of await caches.keys()) {
-            if (key.includes('precache')) {
-              count += (await (await caches.open(key)).keys()).length;
-            }
+      check(
+        CHECKS.offlineQueryThenLink,
+        async () => {
+          await session.freshPage(DESKTOP);
+          // The registration runs in idle time after hydration (src/framework-edits/pwa-registration/registerSwWhenIdle.ts): one
+          // second later where there is no requestIdleCallback (WebKit). Its script is held back until the
+          // reader has followed a link, so every engine registers after the URL lost its query string.
+          const held = server.hold(registrationChunk(buildDir));
+          try {
+            await gotoHydrated('/docs/installation?offlineMode=true');
+            await markDocument();
+            await session.click('nav[aria-label="Docs sidebar"] a.menu__link[href$="/docs/configuration/"]');
+            await waitFor('the Configuration page', async () => (await textOf('h1')) === 'Configuration');
+            expect(await sameDocument()).toBe(true);
+          } finally {
+            held.release();
           }
-          return count;
-        });
-        expect(precached).toBeGreaterThan(100);
-        await quiesce();
-        note('reload, controlled');
+          const worker = await waitFor(
+            'an activated service worker',
+            () =>
+              session.evaluate(async () => {
+                const registration = await navigator.serviceWorker.getRegistration();
+                return registration?.active?.state === 'activated' ? registration.active.scriptURL : '';
+              }),
+            {timeout: 120_000, interval: 500},
+          );
+          expect({params: JSON.parse(new URL(worker).searchParams.get('params')!)}).toMatchObject({params: {offlineMode: true}});
+          await quiesce();
+          expectNoProblems('registration after a link');
+        },
+        180_000,
+      );
 
-        await server.stop();
-        try {
+      check(
+        CHECKS.offline,
+        async () => {
+          const offline = (route: string) => `${route}?offlineMode=true`;
+          // Problems by step, so a failure says where it happened.
+          const seen: string[] = [];
+          const note = (step: string) => seen.push(...formatProblems(session.takeProblems()).map((problem) => `${step}: ${problem}`));
+          const readable = async (heading: string) => {
+            await hydrated();
+            const page = await session.evaluate(() => ({
+              headings: document.querySelectorAll('h1').length,
+              heading: document.querySelector('h1')?.textContent,
+              long: (document.querySelector('article')?.textContent?.length ?? 0) > 200,
+            }));
+            expect(page).toEqual({headings: 1, heading, long: true});
+          };
+
+          await session.freshPage(DESKTOP);
+          await gotoHydrated(offline('/docs'));
+          // The PWA plugin registers the worker in idle time after hydration; installing it precaches the current docs.
+          const worker = await waitFor(
+            'an activated service worker',
+            () =>
+              session.evaluate(async () => {
+                const registration = await navigator.serviceWorker.getRegistration();
+                return registration?.active?.state === 'activated' ? registration.active.scriptURL : '';
+              }),
+            {timeout: 120_000, interval: 500},
+          );
+          expect(JSON.parse(new URL(worker).searchParams.get('params')!)).toMatchObject({offlineMode: true});
+          await quiesce();
+          note('first visit');
+          // A page is controlled from its next load on.
           await session.reload();
-          await readable('Introduction');
+          await hydrated();
+          await waitFor('the service worker to control the page', () => session.evaluate(() => navigator.serviceWorker.controller !== null), {timeout: 30_000});
+          const precached = await session.evaluate(async () => {
+            let count = 0;
+            for (const key of await caches.keys()) {
+              if (key.includes('precache')) {
+                count += (await (await caches.open(key)).keys()).length;
+              }
+            }
+            return count;
+          });
+          expect(precached).toBeGreaterThan(100);
           await quiesce();
-          note('server stopped, reload /docs/');
-          // Never visited: precached.
-          await session.goto(url(offline('/docs/installation')));
-          await readable('Installation');
-          // Read the page a moment (CHECKS.offlineQueryThenLink is about a link followed at once).
-          await quiesce();
-          note('server stopped, open /docs/installation/');
-          await markDocument();
-          await session.click('nav[aria-label="Docs sidebar"] a.menu__link[href$="/docs/configuration/"]');
-          await waitFor('the Configuration page, offline', async () => (await textOf('h1')) === 'Configuration');
-          expect(await sameDocument()).toBe(true);
-          await quiesce();
-          note('server stopped, sidebar link to /docs/configuration/');
-          // Never visited and not precached: the offline page, not a browser error.
-          await session.goto(url(offline('/changelog/2.0.0')));
-          await waitFor('the offline page', async () => (await textOf('h1')) === 'You are offline');
-          await sleep(500);
-          note('server stopped, open /changelog/2.0.0/');
-        } finally {
-          await server.restart();
-        }
-        expect(seen).toEqual([]);
-      }, 240_000);
+          note('reload, controlled');
+
+          await server.stop();
+          try {
+            await session.reload();
+            await readable('Introduction');
+            await quiesce();
+            note('server stopped, reload /docs/');
+            // Never visited: precached.
+            await session.goto(url(offline('/docs/installation')));
+            await readable('Installation');
+            // Read the page a moment (CHECKS.offlineQueryThenLink is about a link followed at once).
+            await quiesce();
+            note('server stopped, open /docs/installation/');
+            await markDocument();
+            await session.click('nav[aria-label="Docs sidebar"] a.menu__link[href$="/docs/configuration/"]');
+            await waitFor('the Configuration page, offline', async () => (await textOf('h1')) === 'Configuration');
+            expect(await sameDocument()).toBe(true);
+            await quiesce();
+            note('server stopped, sidebar link to /docs/configuration/');
+            // Never visited and not precached: the offline page, not a browser error.
+            await session.goto(url(offline('/changelog/2.0.0')));
+            await waitFor('the offline page', async () => (await textOf('h1')) === 'You are offline');
+            await sleep(500);
+            note('server stopped, open /changelog/2.0.0/');
+          } finally {
+            await server.restart();
+          }
+          expect(seen).toEqual([]);
+        },
+        240_000,
+      );
     });
 
     test('every known failure names a check of this suite', () => {

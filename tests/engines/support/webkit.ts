@@ -217,11 +217,7 @@ export async function startWebKit(): Promise<EngineSession> {
     };
     driver.stdout!.setEncoding('utf8').on('data', onOutput);
     driver.stderr!.setEncoding('utf8').on('data', onOutput);
-    await waitFor(
-      'WebKitWebDriver to answer /status',
-      async () => (await fetch(`http://127.0.0.1:${port}/status`)).ok,
-      {timeout: 20_000, interval: 250},
-    );
+    await waitFor('WebKitWebDriver to answer /status', async () => (await fetch(`http://127.0.0.1:${port}/status`)).ok, {timeout: 20_000, interval: 250});
 
     driverPort = port;
     await openBrowser();

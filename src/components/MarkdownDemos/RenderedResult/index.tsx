@@ -12,10 +12,7 @@ export interface RenderedResultProps {
  * Frames live output on the Markdown features pages, so readers can tell
  * the rendered result apart from the surrounding page and the source block.
  */
-export default function RenderedResult({
-  children,
-  label = 'Rendered result',
-}: RenderedResultProps): ReactNode {
+export default function RenderedResult({children, label = 'Rendered result'}: RenderedResultProps): ReactNode {
   return (
     <figure className={styles.result}>
       <figcaption className={styles.label}>{label}</figcaption>

@@ -26,11 +26,7 @@ function formatAmount(value: number): string {
  * and every amount is recalculated. Used on the "MDX and React" page to show
  * a stateful component living inside Markdown.
  */
-export default function ServingsScaler({
-  baseServings,
-  ingredients,
-  maxServings = 12,
-}: ServingsScalerProps): ReactNode {
+export default function ServingsScaler({baseServings, ingredients, maxServings = 12}: ServingsScalerProps): ReactNode {
   const [servings, setServings] = useState(baseServings);
   const inputId = useId();
   const factor = servings / baseServings;
@@ -39,14 +35,7 @@ export default function ServingsScaler({
     <div className={styles.scaler}>
       <label htmlFor={inputId} className={styles.control}>
         Servings: <strong>{servings}</strong>
-        <input
-          id={inputId}
-          type="range"
-          min={1}
-          max={maxServings}
-          value={servings}
-          onChange={(event) => setServings(Number(event.target.value))}
-        />
+        <input id={inputId} type="range" min={1} max={maxServings} value={servings} onChange={(event) => setServings(Number(event.target.value))} />
       </label>
       <ul className={styles.list}>
         {ingredients.map((ingredient) => (

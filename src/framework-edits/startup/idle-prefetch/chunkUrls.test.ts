@@ -36,11 +36,7 @@ test("a link to a sibling page prefetches only that page's own content, not the 
   expect(urlsToPrefetch(['/docs', '/docs', '/docs/cli'], index, chunkUrl, known, base)).toEqual(['/assets/js/6.js']);
   // Asked once: a second link to the same files adds nothing.
   expect(urlsToPrefetch(['/docs/cli'], index, chunkUrl, known, base)).toEqual([]);
-  expect(urlsToPrefetch(['/blog/release-1-0'], index, chunkUrl, known, base)).toEqual([
-    '/assets/js/8.js',
-    '/assets/js/9.js',
-    '/assets/js/10.js',
-  ]);
+  expect(urlsToPrefetch(['/blog/release-1-0'], index, chunkUrl, known, base)).toEqual(['/assets/js/8.js', '/assets/js/9.js', '/assets/js/10.js']);
 });
 
 test('chunks the bundler merged away are skipped', () => {

@@ -18,7 +18,6 @@
 import type {Plugin} from '@docusaurus/types';
 import {patchRules} from '../../moduleEdits';
 
-
 export default function postHydrationTransitionsPlugin(): Plugin {
   return {
     name: 'post-hydration-transitions',

@@ -45,8 +45,7 @@ test('a module laid out otherwise fails the build and names this plugin', () => 
 });
 
 test('only the browser build is patched', () => {
-  const configure = (isServer: boolean) =>
-    postHydrationTransitionsPlugin().configureWebpack!({} as never, isServer, {} as never, undefined as never);
+  const configure = (isServer: boolean) => postHydrationTransitionsPlugin().configureWebpack!({} as never, isServer, {} as never, undefined as never);
   expect(configure(true)).toEqual({});
   expect(configure(false)).toEqual({
     module: {rules: patchRules('post-hydration-transitions')},

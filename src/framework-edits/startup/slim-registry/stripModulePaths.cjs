@@ -16,8 +16,7 @@
  *
  * Plain JavaScript because Rspack loads loaders as they are.
  */
-const entry =
-  /(\[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("(?:[^"\\]|\\.)*")\)), \2, (require\.resolveWeak\(\2\)\])/g;
+const entry = /(\[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("(?:[^"\\]|\\.)*")\)), \2, (require\.resolveWeak\(\2\)\])/g;
 
 function stripModulePaths(source, file = 'registry.js') {
   let stripped = 0;

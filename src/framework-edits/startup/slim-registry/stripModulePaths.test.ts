@@ -11,7 +11,9 @@ test('the browser registry keeps each loader and module id and drops the module 
   expect(stripped).toContain(
     '"00ffe31c": [() => import(/* webpackChunkName: "00ffe31c" */ "@site/docs/api/eslint-plugin/index.mdx"), 0, require.resolveWeak("@site/docs/api/eslint-plugin/index.mdx")],',
   );
-  expect(stripped).toContain('"01a85c17": [() => import(/* webpackChunkName: "01a85c17" */ "@theme/BlogTagsListPage"), 0, require.resolveWeak("@theme/BlogTagsListPage")],');
+  expect(stripped).toContain(
+    '"01a85c17": [() => import(/* webpackChunkName: "01a85c17" */ "@theme/BlogTagsListPage"), 0, require.resolveWeak("@theme/BlogTagsListPage")],',
+  );
   expect(stripped.match(/, 0, /g)).toHaveLength(3);
 });
 

@@ -60,8 +60,7 @@ async function start(): Promise<void> {
   const hydrate = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
   window.docusaurus = docusaurus;
   const container = document.getElementById('__docusaurus')!;
-  const Router: React.ComponentType<{children?: React.ReactNode}> =
-    siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter;
+  const Router: React.ComponentType<{children?: React.ReactNode}> = siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter;
   const app = (
     <HelmetProvider>
       <Router>

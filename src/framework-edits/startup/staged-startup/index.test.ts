@@ -9,9 +9,7 @@ const importedModules = (source: string) => [...source.matchAll(/(?:from|import\
 
 test("the staged entry starts every module Docusaurus's client entry imports", () => {
   // If Docusaurus's entry gains an import or changes how it starts the app, this entry must follow.
-  const coreImports = importedModules(coreEntry).map((name) =>
-    name.startsWith('./') ? `@docusaurus/core/lib/client/${name.slice(2)}` : name,
-  );
+  const coreImports = importedModules(coreEntry).map((name) => (name.startsWith('./') ? `@docusaurus/core/lib/client/${name.slice(2)}` : name));
   expect(coreImports).toEqual([
     'react',
     'react-dom/client',
@@ -27,7 +25,12 @@ test("the staged entry starts every module Docusaurus's client entry imports", (
   for (const name of coreImports.filter((name) => !name.endsWith('/ExecutionEnvironment'))) {
     expect(ours).toContain(name);
   }
-  for (const step of ['preload(window.location.pathname)', 'startTransition(renderApp)', 'ReactDOM.hydrateRoot(container, app', 'window.docusaurus = docusaurus']) {
+  for (const step of [
+    'preload(window.location.pathname)',
+    'startTransition(renderApp)',
+    'ReactDOM.hydrateRoot(container, app',
+    'window.docusaurus = docusaurus',
+  ]) {
     expect(coreEntry).toContain(step);
     expect(ourEntry).toContain(step);
   }

@@ -15,7 +15,6 @@
 import type {Plugin} from '@docusaurus/types';
 import {patchRules} from '../../moduleEdits';
 
-
 export default function startupWithoutIcuPlugin(): Plugin {
   return {
     name: 'startup-without-icu',

@@ -47,10 +47,7 @@ type ExtractLeadingEmoji = (input: string) => {emoji: string | null; rest: strin
 /** The module's function, run on its own with the given Intl; imports become parameters. */
 function loadExtractLeadingEmoji(source: string, intl: typeof Intl): ExtractLeadingEmoji {
   const body = source.replace(/^import .*$/m, '').replace('export function', 'function');
-  return new Function('Intl', 'cannotStartWithEmoji__icu', `${body}\nreturn extractLeadingEmoji;`)(
-    intl,
-    cannotStartWithEmoji,
-  ) as ExtractLeadingEmoji;
+  return new Function('Intl', 'cannotStartWithEmoji__icu', `${body}\nreturn extractLeadingEmoji;`)(intl, cannotStartWithEmoji) as ExtractLeadingEmoji;
 }
 
 /** Intl whose segmenter counts how often it is created. */

@@ -11,8 +11,7 @@ test('React Router uses the compiled path only through exec, which the fast path
 });
 
 test('only the browser build swaps the module, and only for React Router', () => {
-  const configure = (isServer: boolean) =>
-    staticRouteMatchingPlugin().configureWebpack!({} as never, isServer, {} as never, undefined as never);
+  const configure = (isServer: boolean) => staticRouteMatchingPlugin().configureWebpack!({} as never, isServer, {} as never, undefined as never);
   expect(configure(true)).toEqual({});
   const rule = (configure(false) as {module: {rules: {test: RegExp; resolve: {alias: Record<string, string>}}[]}}).module.rules[0];
   expect(rule.test.test(require.resolve('react-router/esm/react-router.js'))).toBe(true);

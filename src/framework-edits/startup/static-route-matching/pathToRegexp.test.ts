@@ -51,9 +51,7 @@ const urlsFor = (path: string) => {
     `/other${path}`,
   ];
 };
-const optionSets = [true, false].flatMap((end) =>
-  [true, false].flatMap((strict) => [true, false].map((sensitive) => ({end, strict, sensitive}))),
-);
+const optionSets = [true, false].flatMap((end) => [true, false].flatMap((strict) => [true, false].map((sensitive) => ({end, strict, sensitive}))));
 
 test.each(staticPaths)('a static path %j matches exactly as the compiled expression does', (path) => {
   for (const options of optionSets) {

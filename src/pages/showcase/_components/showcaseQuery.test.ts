@@ -9,12 +9,7 @@ function site(title: string, tags: Site['tags']): Site {
   return {title, description: '', preview: '', website: 'https://example.com', source: null, tags};
 }
 
-const sites = [
-  site('Jest', ['favorite', 'opensource', 'i18n']),
-  site('Redux', ['opensource']),
-  site('Ionic', ['favorite', 'product']),
-  site('Blog', []),
-];
+const sites = [site('Jest', ['favorite', 'opensource', 'i18n']), site('Redux', ['opensource']), site('Ionic', ['favorite', 'product']), site('Blog', [])];
 
 describe('parseQuery / serializeQuery', () => {
   test('read repeated tags, the operator and the name', () => {
@@ -45,8 +40,7 @@ describe('parseQuery / serializeQuery', () => {
 describe('filterSites', () => {
   test('OR keeps sites with any checked tag, AND only those with all', () => {
     const tags: Site['tags'] = ['favorite', 'opensource'];
-    const titles = (operator: 'OR' | 'AND') =>
-      filterSites(sites, {tags, operator, name: ''}).map((s) => s.title);
+    const titles = (operator: 'OR' | 'AND') => filterSites(sites, {tags, operator, name: ''}).map((s) => s.title);
     expect(titles('OR')).toEqual(['Jest', 'Redux', 'Ionic']);
     expect(titles('AND')).toEqual(['Jest']);
   });

@@ -61,9 +61,7 @@ export function filterSites(sites: Site[], query: ShowcaseQuery): Site[] {
     if (query.tags.length === 0) {
       return true;
     }
-    return query.operator === 'AND'
-      ? query.tags.every((tag) => site.tags.includes(tag))
-      : query.tags.some((tag) => site.tags.includes(tag));
+    return query.operator === 'AND' ? query.tags.every((tag) => site.tags.includes(tag)) : query.tags.some((tag) => site.tags.includes(tag));
   });
 }
 

@@ -14,9 +14,7 @@ export function seeAllLabel(count: number): string {
 export const someWordsMessage = 'No page has all of these words. These pages have most of them:';
 
 /** What the box and the page say under `npm start`, where there is no index. */
-export const indexOnlyInProductionMessage =
-  'Search works on production builds: run "npm run build", then "npm run serve".';
+export const indexOnlyInProductionMessage = 'Search works on production builds: run "npm run build", then "npm run serve".';
 
 /** Offline on an older docs version, whose pages are not saved: what the results are instead. */
-export const offlineCurrentDocsMessage =
-  'The site cannot be reached: these results are from the current docs, which are saved on this device.';
+export const offlineCurrentDocsMessage = 'The site cannot be reached: these results are from the current docs, which are saved on this device.';

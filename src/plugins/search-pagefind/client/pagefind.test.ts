@@ -52,12 +52,24 @@ test('under npm start (no index), loading the index fails at once without a requ
   }
 });
 
-test("a hit lands on the heading that names the searched word, though another part mentions it more often", () => {
+test('a hit lands on the heading that names the searched word, though another part mentions it more often', () => {
   const match = (weight: number, balanced: number, location: number) => ({weight, balanced_score: balanced, location});
   const hit = toSearchHit(
     data([
-      {title: 'Site identity', url: '/docs/api/docusaurus-config/#identity', excerpt: 'mentions', locations: [3, 9], weighted_locations: [match(1, 20, 3), match(1, 20, 9)]},
-      {title: 'trailingSlash', url: '/docs/api/docusaurus-config/#trailing-slash', excerpt: 'defines', locations: [40], weighted_locations: [match(10, 120, 40)]},
+      {
+        title: 'Site identity',
+        url: '/docs/api/docusaurus-config/#identity',
+        excerpt: 'mentions',
+        locations: [3, 9],
+        weighted_locations: [match(1, 20, 3), match(1, 20, 9)],
+      },
+      {
+        title: 'trailingSlash',
+        url: '/docs/api/docusaurus-config/#trailing-slash',
+        excerpt: 'defines',
+        locations: [40],
+        weighted_locations: [match(10, 120, 40)],
+      },
     ]),
   );
   expect(hit.url).toBe('/docs/api/docusaurus-config/#trailing-slash');

@@ -73,10 +73,11 @@ test('only the docs version being read is searched', async () => {
 
 test('a query naming a version lists that release first', async () => {
   // Without the release filter, alpha.44's score (30) would put it first.
-  expect(ids(await rankedSearch(fakePagefind(pages), 'docusaurus 2.3', scopes, undefined))?.slice(0, 2).sort()).toEqual([
-    '/blog/releases/2.3/',
-    '/changelog/2.3.0/',
-  ]);
+  expect(
+    ids(await rankedSearch(fakePagefind(pages), 'docusaurus 2.3', scopes, undefined))
+      ?.slice(0, 2)
+      .sort(),
+  ).toEqual(['/blog/releases/2.3/', '/changelog/2.3.0/']);
 });
 
 test('a misspelt word is searched as the word the index has', async () => {
@@ -90,11 +91,7 @@ test('a misspelt word is searched as the word the index has', async () => {
 });
 
 test('among the first results, pages titled with every searched word come first, the shortest title first', () => {
-  const hits = [
-    {title: 'Client architecture'},
-    {title: 'Static site generation'},
-    {title: 'Architecture'},
-  ];
+  const hits = [{title: 'Client architecture'}, {title: 'Static site generation'}, {title: 'Architecture'}];
   expect(preferPagesAbout(hits, {about: 'architecture'}).map((hit) => hit.title)).toEqual(['Architecture', 'Client architecture', 'Static site generation']);
   // Word forms count: "swizzle" is what the page "Swizzling" is about.
   expect(preferPagesAbout([{title: 'Upgrading'}, {title: 'Swizzling'}], {about: 'swizzle'})[0]!.title).toBe('Swizzling');
@@ -223,8 +220,18 @@ describe('when few pages have every word', () => {
   });
 
   test('enough pages with every word, and no others are listed', async () => {
-    const many: Page[] = Array.from({length: 8}, (_, index) => ({id: `/docs/p${index}/`, scope: 'docs-current', words: ['sidebar', 'items'], score: index + 1}));
-    const search = await rankedSearch(fakePagefind([...many, {id: '/docs/other/', scope: 'docs-current', words: ['sidebar'], score: 50}]), 'sidebar items', scopes, undefined);
+    const many: Page[] = Array.from({length: 8}, (_, index) => ({
+      id: `/docs/p${index}/`,
+      scope: 'docs-current',
+      words: ['sidebar', 'items'],
+      score: index + 1,
+    }));
+    const search = await rankedSearch(
+      fakePagefind([...many, {id: '/docs/other/', scope: 'docs-current', words: ['sidebar'], score: 50}]),
+      'sidebar items',
+      scopes,
+      undefined,
+    );
     expect(search?.results).toHaveLength(8);
     expect(ids(search)).not.toContain('/docs/other/');
   });
@@ -233,15 +240,25 @@ describe('when few pages have every word', () => {
     const parts = (url: string, word: string) =>
       ({
         '/docs/blog/': {
-          'author': [{title: 'Authors', url: '/docs/blog/#authors', excerpt: '', locations: [1, 2]}],
-          'avatar': [{title: 'Authors', url: '/docs/blog/#authors', excerpt: '', locations: [3]}, {title: 'Blog', url: '/docs/blog/', excerpt: '', locations: [9, 10]}],
+          author: [{title: 'Authors', url: '/docs/blog/#authors', excerpt: '', locations: [1, 2]}],
+          avatar: [
+            {title: 'Authors', url: '/docs/blog/#authors', excerpt: '', locations: [3]},
+            {title: 'Blog', url: '/docs/blog/', excerpt: '', locations: [9, 10]},
+          ],
         },
       })[url]?.[word] ?? [];
     const pagefind = fakePagefind([{id: '/docs/blog/', scope: 'docs-current', words: ['author', 'avatar'], score: 1}]);
     const search = pagefind.search.bind(pagefind);
     pagefind.search = async (term, options) => {
       const found = await search(term, options);
-      return found && {results: found.results.map((result) => ({...result, data: async () => ({url: result.id, excerpt: '', meta: {}, filters: {}, sub_results: parts(result.id, term ?? '')})}))};
+      return (
+        found && {
+          results: found.results.map((result) => ({
+            ...result,
+            data: async () => ({url: result.id, excerpt: '', meta: {}, filters: {}, sub_results: parts(result.id, term ?? '')}),
+          })),
+        }
+      );
     };
     const ranked = await rankedSearch(pagefind, 'author avatar unknownword', scopes, undefined);
     const data = await ranked!.results[0]!.data();

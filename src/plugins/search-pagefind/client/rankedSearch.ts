@@ -158,7 +158,13 @@ type Weighted = {result: PagefindResult; score: number};
 async function weightedSearch(
   pagefind: Pagefind,
   term: string,
-  {rest, news, weightOfNews, lighter, kindTerm = term}: {rest: string[]; news: string[]; weightOfNews: number; lighter: [PageKind, number][]; kindTerm?: string},
+  {
+    rest,
+    news,
+    weightOfNews,
+    lighter,
+    kindTerm = term,
+  }: {rest: string[]; news: string[]; weightOfNews: number; lighter: [PageKind, number][]; kindTerm?: string},
 ): Promise<{scored: Weighted[]; weightOf: (id: string) => number} | null> {
   const [inRest, inNews, ...ofKind] = await Promise.all([
     pagefind.search(term, {filters: scopeFilter(rest)}),
@@ -177,12 +183,7 @@ async function weightedSearch(
   return {scored, weightOf};
 }
 
-export async function rankedSearch(
-  pagefind: Pagefind,
-  query: string,
-  scopes: string[],
-  vocabulary: Vocabulary | undefined,
-): Promise<RankedSearch | null> {
+export async function rankedSearch(pagefind: Pagefind, query: string, scopes: string[], vocabulary: Vocabulary | undefined): Promise<RankedSearch | null> {
   const words = meaningfulWords(query);
   const correctedQuery = vocabulary && correctQuery(words, vocabulary);
   const term = correctedQuery ?? words;
@@ -210,7 +211,13 @@ export async function rankedSearch(
   const titled = (made?.results ?? []).map((result) => ({result, score: result.score * all.weightOf(result.id)})).sort(byScore);
   const first = [...(release?.results ?? []), ...titled.map(({result}) => result)];
   const listed = new Set(first.map((result) => result.id));
-  const withAll = [...first, ...all.scored.sort(byScore).map(({result}) => result).filter((result) => !listed.has(result.id))];
+  const withAll = [
+    ...first,
+    ...all.scored
+      .sort(byScore)
+      .map(({result}) => result)
+      .filter((result) => !listed.has(result.id)),
+  ];
   let results = withAll;
   const termWords = term.split(/\s+/).filter(Boolean);
   if (withAll.length < fewResults && termWords.length > 1) {
@@ -221,7 +228,10 @@ export async function rankedSearch(
     if (byWord.some((found) => !found)) {
       return null;
     }
-    const ranked = rankedByWordScores(byWord.map((found) => found!.scored), listed);
+    const ranked = rankedByWordScores(
+      byWord.map((found) => found!.scored),
+      listed,
+    );
     const rankedIds = new Set(ranked.map((result) => result.id));
     results = [...first, ...ranked, ...withAll.filter((result) => !listed.has(result.id) && !rankedIds.has(result.id))];
   }
@@ -281,9 +291,7 @@ export function preferPagesAbout<Hit extends {title: string; kind?: string}>(hit
   });
   ranked.sort(
     (a, b) =>
-      Number(b.about) - Number(a.about) ||
-      (a.about ? a.lighter - b.lighter || b.namesMaking - a.namesMaking || a.length - b.length : 0) ||
-      a.index - b.index,
+      Number(b.about) - Number(a.about) || (a.about ? a.lighter - b.lighter || b.namesMaking - a.namesMaking || a.length - b.length : 0) || a.index - b.index,
   );
   return [...ranked.map(({hit}) => hit), ...hits.slice(firstResults)];
 }

@@ -62,7 +62,11 @@ export default function ResultFrame(): ReactNode {
         ref={frame}
         className={styles.resultFrame}
         src={src}
-        title={translate({id: 'theme.Playground.resultFrame', message: 'Result of the live code', description: 'The title of the frame that shows the result of a live code block'})}
+        title={translate({
+          id: 'theme.Playground.resultFrame',
+          message: 'Result of the live code',
+          description: 'The title of the frame that shows the result of a live code block',
+        })}
         loading="lazy"
         style={height === undefined ? undefined : {height}}
       />

@@ -26,10 +26,7 @@ function ShowcaseCard({site}: {site: Site}): React.JSX.Element {
             <Link href={site.website}>{site.title}</Link>
           </Heading>
           {site.source && (
-            <Link
-              href={site.source}
-              className={clsx('button button--secondary button--sm', styles.source)}
-              aria-label={`Source code of ${site.title}`}>
+            <Link href={site.source} className={clsx('button button--secondary button--sm', styles.source)} aria-label={`Source code of ${site.title}`}>
               source
             </Link>
           )}

@@ -22,9 +22,7 @@ const operators: {value: Operator; title: string}[] = [
 
 export default function ShowcaseFilters({query, setQuery, tagCounts, shown, total}: Props): React.JSX.Element {
   const toggleTag = (tag: TagKey) => {
-    const selected = query.tags.includes(tag)
-      ? query.tags.filter((key) => key !== tag)
-      : [...query.tags, tag];
+    const selected = query.tags.includes(tag) ? query.tags.filter((key) => key !== tag) : [...query.tags, tag];
     setQuery({...query, tags: selected});
   };
 
@@ -37,19 +35,14 @@ export default function ShowcaseFilters({query, setQuery, tagCounts, shown, tota
             Filters
           </h2>
           <p className={styles.summary} aria-live="polite" data-testid="showcase-summary">
-            {isFiltered(query)
-              ? `Showing ${shown} of ${total} sites`
-              : `${total} sites, favorites first`}
+            {isFiltered(query) ? `Showing ${shown} of ${total} sites` : `${total} sites, favorites first`}
           </p>
         </div>
         <div className={styles.controls}>
           <fieldset className={styles.operator}>
             <legend className={styles.operatorLegend}>Combine tags with</legend>
             {operators.map(({value, title}) => (
-              <label
-                key={value}
-                title={title}
-                className={clsx(styles.operatorOption, query.operator === value && styles.operatorActive)}>
+              <label key={value} title={title} className={clsx(styles.operatorOption, query.operator === value && styles.operatorActive)}>
                 <input
                   type="radio"
                   name="showcase-operator"
@@ -69,15 +62,10 @@ export default function ShowcaseFilters({query, setQuery, tagCounts, shown, tota
             value={query.name}
             // The first keystroke adds a history entry; the next ones update it,
             // so Back leaves the search instead of deleting it letter by letter.
-            onChange={(event) =>
-              setQuery({...query, name: event.target.value}, {replace: query.name !== ''})
-            }
+            onChange={(event) => setQuery({...query, name: event.target.value}, {replace: query.name !== ''})}
           />
           {isFiltered(query) && (
-            <button
-              type="button"
-              className="button button--outline button--secondary button--sm"
-              onClick={() => setQuery(emptyQuery)}>
+            <button type="button" className="button button--outline button--secondary button--sm" onClick={() => setQuery(emptyQuery)}>
               Clear filters
             </button>
           )}

@@ -10,10 +10,12 @@ export default function ShowcaseHeader(): React.JSX.Element {
   return (
     <header className={styles.header}>
       <div className="container">
-        <Heading as="h1" className={styles.title}>Docusaurus Site Showcase</Heading>
+        <Heading as="h1" className={styles.title}>
+          Docusaurus Site Showcase
+        </Heading>
         <p className={styles.intro}>
-          Documentation portals, product sites, blogs and personal wikis: all of them built with
-          Docusaurus. Filter them by tag or look one up by name; many also share their source code.
+          Documentation portals, product sites, blogs and personal wikis: all of them built with Docusaurus. Filter them by tag or look one up by name; many
+          also share their source code.
         </p>
         <Link className="button button--primary" href={addSiteUrl}>
           Add your site

@@ -9,10 +9,7 @@ type Section = {id: string; title: string; sites: Site[]; highlighted?: boolean}
 
 function CardSection({id, title, sites, highlighted}: Section): React.JSX.Element {
   return (
-    <section
-      className={clsx(styles.section, highlighted && styles.highlighted)}
-      aria-labelledby={id}
-      data-testid={id}>
+    <section className={clsx(styles.section, highlighted && styles.highlighted)} aria-labelledby={id} data-testid={id}>
       <div className="container">
         {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- names its section (aria-labelledby): Heading would put a direct link in that name */}
         <h2 id={id} className={styles.heading}>
@@ -28,9 +25,7 @@ function CardSection({id, title, sites, highlighted}: Section): React.JSX.Elemen
   );
 }
 
-type Props =
-  | {filtered: false; favorites: Site[]; others: Site[]}
-  | {filtered: true; matches: Site[]; onClear: () => void};
+type Props = {filtered: false; favorites: Site[]; others: Site[]} | {filtered: true; matches: Site[]; onClear: () => void};
 
 /**
  * Without filters: our favorites, then every other site. With filters: one
@@ -57,11 +52,5 @@ export default function ShowcaseResults(props: Props): React.JSX.Element {
     );
   }
   const count = props.matches.length;
-  return (
-    <CardSection
-      id="showcase-results"
-      title={count === 1 ? '1 site' : `${count} sites`}
-      sites={props.matches}
-    />
-  );
+  return <CardSection id="showcase-results" title={count === 1 ? '1 site' : `${count} sites`} sites={props.matches} />;
 }
