@@ -216,7 +216,7 @@ test('each part of a file of ./modules is applied by the plugin of that name', (
  * Rspack's persistent cache keys a module on its own file and the config
  * files, not on the loaders it goes through: a loader that changed kept
  * serving its old output to warm builds until the module did
- * (./modulePatches.test.ts shows it with two real builds). So every
+ * (./module-patches/engine.test.ts shows it with two real builds). So every
  * local loader adds its own file as a dependency of each module it runs on.
  */
 test("every local plugin's loader makes its modules depend on the loader's own file", () => {

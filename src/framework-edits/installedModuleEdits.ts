@@ -3,22 +3,22 @@
  * edits or replaces, with a fingerprint (sha256) of the file as the pinned
  * versions ship it.
  *
- * Exact-text patches (./modulePatches.cjs) already fail the build
+ * Exact-text patches (./module-patches/) already fail the build
  * when the text they replace is gone, but not when the code around it
  * changes; a replaced module (an alias, a custom entry) or a loader fails
  * nothing at all. So ./installedModuleEdits.test.ts fails, naming the plugin,
  * whenever one of these files differs from its fingerprint: after a
  * dependency update, compare the new file with the plugin's own file, adjust
  * that if needed, then write the new fingerprint here (for an exact-text
- * edit, in its file of ./modules, from which its entries here are derived).
+ * edit, in its file of ./module-patches/modules, from which its entries here are derived).
  * The same test fails when a plugin starts editing a module that is not
  * listed.
  */
 import path from 'node:path';
-import {moduleEditFiles} from './moduleEdits';
+import {moduleEditFiles} from './module-patches';
 
 export type EditKind =
-  /** Exact-text edits, from ./modules through ./modulePatches.cjs. */
+  /** Exact-text edits, from ./module-patches/modules. */
   | 'patched'
   /** A loader of the plugin rewrites the module. */
   | 'rewritten'
@@ -129,9 +129,9 @@ const rewrittenOrReplaced: InstalledModuleEdit[] = [
   },
 ];
 
-/** The exact-text edits, one entry per part of each file of ./modules. */
+/** The exact-text edits, one entry per part of each file of ./module-patches/modules. */
 const patched: InstalledModuleEdit[] = moduleEditFiles().flatMap(({module, sha256, parts, editsFile}) =>
-  Object.keys(parts).map((plugin) => ({plugin, module, kind: 'patched' as const, ours: `modules/${path.basename(editsFile)}`, sha256})),
+  Object.keys(parts).map((plugin) => ({plugin, module, kind: 'patched' as const, ours: `module-patches/modules/${path.basename(editsFile)}`, sha256})),
 );
 
 export const installedModuleEdits: InstalledModuleEdit[] = [...patched, ...rewrittenOrReplaced];

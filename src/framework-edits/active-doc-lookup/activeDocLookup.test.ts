@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import {matchPath} from 'react-router';
 import {alternateDocs, findDocByPath, findDocRoute, firstMatchingRoute, routesToRender, type RouteLike} from './activeDocLookup';
-import {partPatcher} from '../moduleEdits';
+import {partPatcher} from '../module-patches';
 
 type Doc = {id: string; path: string};
 const scanFor = (docs: Doc[], pathname: string) => () => docs.find((doc) => !!matchPath(pathname, {path: doc.path, exact: true, strict: false}));
@@ -193,7 +193,7 @@ describe('the patch', () => {
 
   test('a module laid out otherwise fails the build, naming this plugin', () => {
     expect(() => patchSource(source.replace('const activeDoc = activeVersion?.docs.find(', 'const activeDoc = activeVersion?.docs?.find('), file)).toThrow(
-      /Docusaurus changed this module: update part "active-doc-lookup" of src\/framework-edits\/modules\/plugin-content-docs\.docsClientUtils\.cjs/,
+      /Docusaurus changed this module: update part "active-doc-lookup" of src\/framework-edits\/module-patches\/modules\/plugin-content-docs\.docsClientUtils\.cjs/,
     );
   });
 });

@@ -21,7 +21,7 @@
  * or has options, keeps the scan.
  */
 
-import {asciiLowerCase, isPlainAsciiPath, nonAscii} from '../plainRoutePath.cjs';
+import {asciiLowerCase, isPlainAsciiPath, nonAscii} from '../../utils/plainRoutePath.cjs';
 
 interface Doc {
   id: string;

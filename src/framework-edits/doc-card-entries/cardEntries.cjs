@@ -81,7 +81,7 @@ function keepCardEntries(source, versions, file) {
 }
 
 module.exports = function loader(source) {
-  // A warm build must see this file's changes; see src/framework-edits/modulePatches.cjs.
+  // A warm build must see this file's changes; see src/framework-edits/module-patches/engine.cjs.
   this.addDependency(__filename);
   // Most modules here are a doc's metadata: no need to parse them or read the card data.
   if (!source.includes('"docsSidebars"')) {

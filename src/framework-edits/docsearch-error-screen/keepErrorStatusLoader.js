@@ -33,7 +33,7 @@ function keepErrorStatus(source, file) {
 
 /** @this {{resourcePath: string}} @param {string} source */
 module.exports = function keepErrorStatusLoader(source) {
-  // A warm build must see this file's changes; see src/framework-edits/modulePatches.cjs.
+  // A warm build must see this file's changes; see src/framework-edits/module-patches/engine.cjs.
   this.addDependency(__filename);
   return keepErrorStatus(source, this.resourcePath);
 };

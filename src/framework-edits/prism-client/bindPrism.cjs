@@ -15,7 +15,7 @@ function bindPrism(source) {
 }
 
 module.exports = function loader(source) {
-  // A warm build must see this file's changes; see src/framework-edits/modulePatches.cjs.
+  // A warm build must see this file's changes; see src/framework-edits/module-patches/engine.cjs.
   this.addDependency(__filename);
   return bindPrism(source);
 };

@@ -70,7 +70,7 @@ function replaceLanguages(source, file = 'prism-react-renderer') {
 }
 
 module.exports = function loader(source) {
-  // A warm build must see this file's changes; see src/framework-edits/modulePatches.cjs.
+  // A warm build must see this file's changes; see src/framework-edits/module-patches/engine.cjs.
   this.addDependency(__filename);
   for (const name of coreComponents) this.addDependency(componentPath(name));
   return replaceLanguages(source, this.resourcePath);

@@ -8,7 +8,7 @@
  * without code skip it.
  */
 module.exports = function loader() {
-  // A warm build must see this file's changes; see src/framework-edits/modulePatches.cjs.
+  // A warm build must see this file's changes; see src/framework-edits/module-patches/engine.cjs.
   this.addDependency(__filename);
   return '// Emptied by src/framework-edits/prism-client/emptyClientModule.cjs.\nexport {};\n';
 };

@@ -40,7 +40,7 @@ function stripThemes(source, file = 'prism-react-renderer') {
 }
 
 module.exports = function loader(source) {
-  // A warm build must see this file's changes; see src/framework-edits/modulePatches.cjs.
+  // A warm build must see this file's changes; see src/framework-edits/module-patches/engine.cjs.
   this.addDependency(__filename);
   return stripThemes(source, this.resourcePath);
 };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {partPatcher} from '../moduleEdits';
+import {partPatcher} from '../module-patches';
 
 const {patchSource, patchedFiles} = partPatcher('pwa-registration');
 
@@ -28,6 +28,6 @@ test('a failed registration is reported through reportRegistrationError, never l
 
 test('a changed registerSw.js fails the build, naming this patch file', () => {
   expect(() => patchSource('registerSW();', registerSw)).toThrow(
-    /registerSw\.js: expected the text "queryString: .*Docusaurus changed this module: update part "pwa-registration" of src\/framework-edits\/modules\/plugin-pwa\.registerSw\.cjs/,
+    /registerSw\.js: expected the text "queryString: .*Docusaurus changed this module: update part "pwa-registration" of src\/framework-edits\/module-patches\/modules\/plugin-pwa\.registerSw\.cjs/,
   );
 });

@@ -11,7 +11,7 @@
  * few seconds. Waiting for hydration also keeps its downloads (Workbox, then
  * the service worker and its precache) from competing with the page's own
  * scripts in the idle moments while the page is still starting. What the
- * later start changes in the plugin's module is in ../modules/plugin-pwa.registerSw.cjs.
+ * later start changes in the plugin's module is in ../module-patches/modules/plugin-pwa.registerSw.cjs.
  */
 import {whenIdle} from '../../utils/whenIdle';
 import {reportRegistrationError} from './reportRegistrationError';

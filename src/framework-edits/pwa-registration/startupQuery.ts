@@ -7,7 +7,7 @@
  * reads `location.search` when the registration runs. That is now in idle
  * time after hydration (a second later where there is no
  * requestIdleCallback), so a reader who followed a link first had lost the
- * query, and the worker registered with offline mode off. ../modules/plugin-pwa.registerSw.cjs
+ * query, and the worker registered with offline mode off. ../module-patches/modules/plugin-pwa.registerSw.cjs
  * points the strategy at this value.
  */
 export const startupQuery: string = typeof window === 'undefined' ? '' : window.location.search;

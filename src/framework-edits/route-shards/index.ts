@@ -9,7 +9,7 @@
  * docs containers, and each part (the blog, the changelog, each docs
  * version, a large directory of a version…) is a chunk of its own, loaded
  * by ./routeLoader.ts before Docusaurus renders an address of that part
- * (../modules/, this part's edits). A page's HTML
+ * (../module-patches/modules/, this part's edits). A page's HTML
  * names its own part's chunk (./manifest.ts), so it downloads with
  * `main.js`. The docs lists of the global data, which `main.js` must keep
  * (the theme reads them on every page), are written compactly
@@ -26,7 +26,7 @@ import {writeRouteModules} from './generate';
 import {addShardFiles} from './manifest';
 import {shardChunkName} from './shards';
 import {wholeRouteTableModule} from '../../plugins/route-table';
-import {patchRules} from '../moduleEdits';
+import {patchRules} from '../module-patches';
 
 const pluginName = 'route-shards';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {partPatcher} from '../moduleEdits';
+import {partPatcher} from '../module-patches';
 
 const {patchSource, patchedFiles} = partPatcher('route-shards');
 
@@ -35,6 +35,6 @@ test('normalizeLocation asks the route loader whether an address is an exact rou
 
 test('a changed module fails the build, naming this patch file', () => {
   expect(() => patchSource('export default function preload(path) {}', path.join(client, 'preload.js'))).toThrow(
-    /preload\.js: expected the text .* Docusaurus changed this module: update part "route-shards" of src\/framework-edits\/modules\/core\.preload\.cjs/s,
+    /preload\.js: expected the text .* Docusaurus changed this module: update part "route-shards" of src\/framework-edits\/module-patches\/modules\/core\.preload\.cjs/s,
   );
 });

@@ -4,7 +4,7 @@
  *
  * The browser build's route shards (see ./index.ts): `main.js` starts with
  * the routes every page needs, and this loads the rest by part of the site.
- * The patched `preload` (../modules/core.preload.cjs) awaits `ensureRoutesFor` before the
+ * The patched `preload` (../module-patches/modules/core.preload.cjs) awaits `ensureRoutesFor` before the
  * first render and before each client-side navigation; idle prefetching
  * awaits it before matching a link's routes.
  */

@@ -8,7 +8,7 @@
  * these updates rendered at React's default priority, in one task that React
  * cannot split: 20–30 ms on a desktop for the installation page, four times
  * that on a slow phone, the longest task of the page's start-up after the
- * script itself. As transitions (../../modules/, this part's edits) they render in slices of
+ * script itself. As transitions (../../module-patches/modules/, this part's edits) they render in slices of
  * about 5 ms, with the page responsive between them; only their commit is
  * one task. What the reader sees at the end is the same, a frame or two
  * later.
@@ -16,7 +16,7 @@
  * The server build is unchanged: it runs no effects.
  */
 import type {Plugin} from '@docusaurus/types';
-import {patchRules} from '../../moduleEdits';
+import {patchRules} from '../../module-patches';
 
 export default function postHydrationTransitionsPlugin(): Plugin {
   return {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import postHydrationTransitionsPlugin from './index';
-import {partPatcher, patchRules} from '../../moduleEdits';
+import {partPatcher, patchRules} from '../../module-patches';
 
 const {patchSource, patchedFiles} = partPatcher('post-hydration-transitions');
 
@@ -40,7 +40,7 @@ test('code blocks outside hidden tabs no longer store null over undefined', () =
 
 test('a module laid out otherwise fails the build and names this plugin', () => {
   expect(() => patchSource('export {}', '/x/node_modules/@docusaurus/core/lib/client/browserContext.js')).toThrow(
-    /browserContext\.js: expected the text "setIsBrowser\(true\);" once, found it 0 times\. .*part "post-hydration-transitions" of src\/framework-edits\/modules\/core\.browserContext\.cjs/,
+    /browserContext\.js: expected the text "setIsBrowser\(true\);" once, found it 0 times\. .*part "post-hydration-transitions" of src\/framework-edits\/module-patches\/modules\/core\.browserContext\.cjs/,
   );
 });
 

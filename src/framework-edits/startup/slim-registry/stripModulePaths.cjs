@@ -35,7 +35,7 @@ function stripModulePaths(source, file = 'registry.js') {
 }
 
 module.exports = function loader(source) {
-  // A warm build must see this file's changes; see src/framework-edits/modulePatches.cjs.
+  // A warm build must see this file's changes; see src/framework-edits/module-patches/engine.cjs.
   this.addDependency(__filename);
   return stripModulePaths(source, this.resourcePath);
 };

@@ -10,10 +10,10 @@
  * code units (all they need is a stable order), the date formats in English
  * are written directly (src/utils/dateTimeFormat.ts), and labels that cannot
  * start with an emoji skip the grapheme split (./cannotStartWithEmoji.ts).
- * The exact edits are in ../../modules/, under this part's name.
+ * The exact edits are in ../../module-patches/modules/, under this part's name.
  */
 import type {Plugin} from '@docusaurus/types';
-import {patchRules} from '../../moduleEdits';
+import {patchRules} from '../../module-patches';
 
 export default function startupWithoutIcuPlugin(): Plugin {
   return {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {cannotStartWithEmoji} from './cannotStartWithEmoji';
-import {partPatcher} from '../../moduleEdits';
+import {partPatcher} from '../../module-patches';
 
 const {patchSource, patchedFiles} = partPatcher('startup-without-icu');
 

@@ -13,7 +13,7 @@
  * groups or escapes, and any other delimiter, go to the real module.
  */
 const realPathToRegexp = require('path-to-regexp/index.js');
-const {asciiLowerCase, isPlainAsciiPath} = require('../../plainRoutePath.cjs');
+const {asciiLowerCase, isPlainAsciiPath} = require('../../../utils/plainRoutePath.cjs');
 
 function isStaticPath(path, options) {
   return typeof path === 'string' && isPlainAsciiPath(path) && (options.delimiter === undefined || options.delimiter === '/');

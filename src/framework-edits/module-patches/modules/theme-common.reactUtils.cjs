@@ -1,7 +1,7 @@
 /**
  * Edits to @docusaurus/theme-common/lib/utils/reactUtils.js.
  */
-const compareCodeUnits = require('../startup/startup-without-icu/compareCodeUnits.cjs');
+const compareCodeUnits = require('../compareCodeUnits.cjs');
 
 module.exports = {
   module: '@docusaurus/theme-common/lib/utils/reactUtils.js',

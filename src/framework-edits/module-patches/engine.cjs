@@ -1,9 +1,9 @@
 /**
  * Exact-text edits to installed modules, as an Rspack loader. The edits
  * live in ./modules/, one file per installed module; within a file they are
- * grouped by the part of this folder that makes them, and a part's plugin
+ * grouped by the part of src/framework-edits that makes them, and a part's plugin
  * applies only its own (`patchRules(part)`), so each part can still be left
- * out on its own (see startup/ablation.ts).
+ * out on its own (see ../startup/ablation.ts).
  *
  * Each edit names the exact text it replaces and must find it exactly once:
  * when an update changes that text, the build fails with the module's path
@@ -23,7 +23,7 @@ const path = require('node:path');
  */
 
 const modulesDir = path.join(__dirname, 'modules');
-const siteDir = path.join(__dirname, '../..');
+const siteDir = path.join(__dirname, '../../..');
 const partFields = ['changes', 'buys', 'upstream', 'deleteWhen'];
 
 /** Reads one file of ./modules, or fails naming it and what it lacks. */

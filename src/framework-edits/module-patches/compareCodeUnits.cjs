@@ -1,6 +1,6 @@
 /**
  * A comparison by code units, written into the modules whose sorts used
- * `localeCompare` (../../modules/). Both sorts only need a stable order in
+ * `localeCompare` (./modules/). Both sorts only need a stable order in
  * which a path comes before its extensions, which code-unit order gives
  * without loading the browser's locale data.
  */

@@ -4,9 +4,9 @@
  * address belongs to.
  */
 const path = require('node:path');
-const compareCodeUnits = require('../startup/startup-without-icu/compareCodeUnits.cjs');
+const compareCodeUnits = require('../compareCodeUnits.cjs');
 
-const lookupModule = JSON.stringify(path.join(__dirname, '../active-doc-lookup/activeDocLookup.ts'));
+const lookupModule = JSON.stringify(path.join(__dirname, '../../active-doc-lookup/activeDocLookup.ts'));
 
 module.exports = {
   module: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',

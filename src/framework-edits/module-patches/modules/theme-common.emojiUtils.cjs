@@ -4,7 +4,7 @@
  */
 const path = require('node:path');
 
-const cannotStartWithEmojiModule = JSON.stringify(path.join(__dirname, '../startup/startup-without-icu/cannotStartWithEmoji.ts'));
+const cannotStartWithEmojiModule = JSON.stringify(path.join(__dirname, '../../startup/startup-without-icu/cannotStartWithEmoji.ts'));
 
 module.exports = {
   module: '@docusaurus/theme-common/lib/utils/emojiUtils.js',

@@ -1,7 +1,7 @@
 /**
  * The exact-text edits of ./modules, for TypeScript: the Rspack rules that
  * apply a part's edits, the edits themselves (for the fingerprint registry)
- * and a patcher for tests. The engine is ./modulePatches.cjs.
+ * and a patcher for tests. The engine is ./engine.cjs.
  */
 import type {RuleSetRule} from 'webpack';
 
@@ -31,7 +31,7 @@ export interface ModuleEdits {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the engine exports the loader function itself, with its helpers as properties: typed here
-const engine = require('./modulePatches.cjs') as {
+const engine = require('./engine.cjs') as {
   moduleEditFiles: (dir?: string) => ModuleEdits[];
   patchRules: (part: string, files?: ModuleEdits[]) => RuleSetRule[];
   partPatcher: (part: string, files?: ModuleEdits[]) => {patchedFiles: RegExp[]; patchSource: (source: string, file: string) => string};

@@ -5,7 +5,7 @@
  */
 const path = require('node:path');
 
-const importFrom = (name, file) => `import {${name} as ${name}__pwa} from ${JSON.stringify(path.join(__dirname, '../pwa-registration', file))};\n`;
+const importFrom = (name, file) => `import {${name} as ${name}__pwa} from ${JSON.stringify(path.join(__dirname, '../../pwa-registration', file))};\n`;
 
 module.exports = {
   module: '@docusaurus/plugin-pwa/lib/registerSw.js',

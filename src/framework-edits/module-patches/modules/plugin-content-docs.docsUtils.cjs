@@ -5,7 +5,7 @@
  */
 const path = require('node:path');
 
-const lookupModule = JSON.stringify(path.join(__dirname, '../active-doc-lookup/activeDocLookup.ts'));
+const lookupModule = JSON.stringify(path.join(__dirname, '../../active-doc-lookup/activeDocLookup.ts'));
 
 module.exports = {
   module: '@docusaurus/plugin-content-docs/lib/client/docsUtils.js',

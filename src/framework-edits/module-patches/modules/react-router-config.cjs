@@ -4,7 +4,7 @@
  */
 const path = require('node:path');
 
-const lookupModule = JSON.stringify(path.join(__dirname, '../active-doc-lookup/activeDocLookup.ts'));
+const lookupModule = JSON.stringify(path.join(__dirname, '../../active-doc-lookup/activeDocLookup.ts'));
 
 module.exports = {
   module: 'react-router-config/esm/react-router-config.js',

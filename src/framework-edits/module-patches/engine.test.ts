@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
-import {moduleEditFiles} from './moduleEdits';
+import {moduleEditFiles} from './index';
 
-const modulePatches = path.join(__dirname, 'modulePatches.cjs');
+const modulePatches = path.join(__dirname, 'engine.cjs');
 
 describe('patch loaders and the persistent cache', () => {
   let dir: string;

@@ -3,7 +3,7 @@
  */
 const path = require('node:path');
 
-const dateTimeFormatModule = JSON.stringify(path.join(__dirname, '../../utils/dateTimeFormat.ts'));
+const dateTimeFormatModule = JSON.stringify(path.join(__dirname, '../../../utils/dateTimeFormat.ts'));
 
 module.exports = {
   module: '@docusaurus/theme-common/lib/utils/IntlUtils.js',
