@@ -9,7 +9,7 @@ import {resolveBaseUrl} from './src/config/site';
 import {chromiumLaunchOptions} from './scripts/lib/chromium.mjs';
 import {defaultBuildFolder} from './src/framework-edits/switch.cjs';
 import {editedPort, editTests, stockBuild, stockPassSkips, stockPassSpecs} from './tests/e2e/support/stockBuild';
-import {ciOnlySpecs} from './tests/e2e/support/suites';
+import {ciOnlySpecs, sweptAgainInCi} from './tests/e2e/support/suites';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 // The build under test: build-stock/ with FRAMEWORK_EDITS=off (`npm run test:stock`), without the tests of the edits.
@@ -64,7 +64,7 @@ export default defineConfig({
     {
       // What a contributor runs (`npm test`); support/suites.ts says what CI alone adds.
       name: 'chromium',
-      testIgnore: ['services/**', 'every-page/**', 'stock/**', ...ciOnlySpecs],
+      testIgnore: ['services/**', 'every-page/**', 'stock/**', ...ciOnlySpecs, ...(process.env.CI ? sweptAgainInCi : [])],
       // The stock pass (`npm run test:stock`): the specs support/stockBuild.ts chooses (E2E_STOCK_PASS=full: all of
       // them, and the comparison), less the tests of the edits themselves.
       ...(stockBuild && {

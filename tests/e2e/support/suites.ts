@@ -9,3 +9,10 @@
  * `npm run test:e2e:ci` too.
  */
 export const ciOnlySpecs = ['a11y/**', 'behaviour/**', 'pwa.spec.ts'];
+
+/**
+ * Left out of `npm test` when CI runs it: `npm run check:pages`, which CI
+ * runs next, sweeps the same pages of the same build the same way, and with
+ * axe.
+ */
+export const sweptAgainInCi = ['smoke.spec.ts'];
