@@ -89,6 +89,19 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
     await hydrated(`${route} to hydrate (html[data-has-hydrated="true"])`);
   }
 
+  /** The script address of the page's service worker, once one is active. */
+  function activatedWorker(): Promise<string> {
+    return waitFor(
+      'an activated service worker',
+      () =>
+        session.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return registration?.active?.state === 'activated' ? registration.active.scriptURL : '';
+        }),
+      {timeout: 120_000, interval: 500},
+    );
+  }
+
   /** Lets the page run two rendering steps (and the WebKit log stream catch up). */
   async function settle(): Promise<void> {
     await session.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
@@ -520,15 +533,7 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
           } finally {
             held.release();
           }
-          const worker = await waitFor(
-            'an activated service worker',
-            () =>
-              session.evaluate(async () => {
-                const registration = await navigator.serviceWorker.getRegistration();
-                return registration?.active?.state === 'activated' ? registration.active.scriptURL : '';
-              }),
-            {timeout: 120_000, interval: 500},
-          );
+          const worker = await activatedWorker();
           expect({params: JSON.parse(new URL(worker).searchParams.get('params')!)}).toMatchObject({params: {offlineMode: true}});
           await quiesce();
           expectNoProblems('registration after a link');
@@ -556,15 +561,7 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
           await session.freshPage(DESKTOP);
           await gotoHydrated(offline('/docs'));
           // The PWA plugin registers the worker in idle time after hydration; installing it precaches the current docs.
-          const worker = await waitFor(
-            'an activated service worker',
-            () =>
-              session.evaluate(async () => {
-                const registration = await navigator.serviceWorker.getRegistration();
-                return registration?.active?.state === 'activated' ? registration.active.scriptURL : '';
-              }),
-            {timeout: 120_000, interval: 500},
-          );
+          const worker = await activatedWorker();
           expect(JSON.parse(new URL(worker).searchParams.get('params')!)).toMatchObject({offlineMode: true});
           await quiesce();
           note('first visit');
