@@ -1,6 +1,6 @@
 /**
  * Rspack loader for prism-react-renderer's browser build: drops its twenty
- * bundled colour themes (about 3 KB gzipped in every page's main bundle).
+ * bundled colour themes, which every page's main bundle carried.
  * The site config picks and adjusts its two themes in Node, and the browser
  * gets the result through the serialized config; no client code reads
  * `themes`. Should some one day, it gets an error that says why, not an

@@ -6,7 +6,8 @@
  * lazily loaded chunk of the site: chunk id → content hash, to name a chunk's
  * file (`__webpack_require__.u`), and Docusaurus's chunk name → chunk id, to
  * prefetch a route's chunks by name (`__webpack_require__.gca`). Both grow
- * with every page: 18 bytes gzipped per page, paid by every first visit.
+ * with every page, and every first visit pays for them (PERFORMANCE.md has
+ * the figure).
  *
  * A chunk that only a route shard's routes can load is needed only once
  * that shard has run, so its entries move into the shard's file: a prelude

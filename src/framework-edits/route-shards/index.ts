@@ -2,8 +2,8 @@
  * Route data that does not grow `main.js` with the site (issue 24).
  *
  * Docusaurus puts the whole route table, every route's chunk names and the
- * registry of chunk loaders in `main.js`: about 45 bytes gzipped per page,
- * paid by every first visit. In the browser build of `docusaurus build`,
+ * registry of chunk loaders in `main.js`, which so grows with every page and
+ * is paid by every first visit (PERFORMANCE.md has the figures). In the browser build of `docusaurus build`,
  * this plugin splits them by part of the site (./shards.ts, written by
  * ./generate.ts): `main.js` keeps the home page, the not-found route and the
  * docs containers, and each part (the blog, the changelog, each docs

@@ -56,9 +56,9 @@ export interface Shard {
 
 /**
  * The most pages a docs version's shard keeps before its largest
- * directories become parts of their own. About 45 bytes gzipped per page:
- * a shard of 60 pages is under 3 KB. This site's own versions (85 to 88
- * pages) are split too, so every build exercises the parts.
+ * directories become parts of their own: small enough that a first visit
+ * pays little for the rest of its version (PERFORMANCE.md has the figures).
+ * This site's own versions are larger, so every build exercises the parts.
  */
 export const maxRoutesPerShard = 60;
 /** A directory with fewer pages stays in its parent: a part that small would cost a request for little. */
