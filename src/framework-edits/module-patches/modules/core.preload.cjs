@@ -2,6 +2,8 @@
  * Edits to @docusaurus/core/lib/client/preload.js, which Docusaurus awaits
  * before the first render and before each client-side navigation.
  */
+const partFacts = require('../parts.cjs');
+
 const routeLoader = JSON.stringify('@route-shards/loader');
 
 module.exports = {
@@ -9,10 +11,8 @@ module.exports = {
   sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
   parts: {
     'route-shards': {
+      ...partFacts['route-shards'],
       changes: '`preload` first loads the route shard of the address (../route-shards/routeLoader.ts), then matches it as before.',
-      buys: 'PERFORMANCE.md, "Why the site is built this way" (route-shards) and "First load"',
-      upstream: 'facebook/docusaurus#7256 asks for the route table out of main.js',
-      deleteWhen: 'main.js no longer carries every route, chunk name and registry entry',
       edits: [
         {
           find: 'export default function preload(pathname) {\n',

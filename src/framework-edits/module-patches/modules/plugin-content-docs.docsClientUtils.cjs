@@ -5,6 +5,7 @@
  */
 const path = require('node:path');
 const compareCodeUnits = require('../compareCodeUnits.cjs');
+const partFacts = require('../parts.cjs');
 
 const lookupModule = JSON.stringify(path.join(__dirname, '../../active-doc-lookup/activeDocLookup.ts'));
 
@@ -13,12 +14,11 @@ module.exports = {
   sha256: '444c91b32c4a549ccf1710e995635887b6cd2433e6dce6a2bfbf17ecc2bf6ca3',
   parts: {
     'active-doc-lookup': {
+      ...partFacts['active-doc-lookup'],
       changes:
         "`getActiveDocContext` finds the address's doc, and `getDocVersionSuggestions` the doc's other versions, " +
         'by a table per version (../active-doc-lookup/activeDocLookup.ts) instead of scanning every doc; ' +
         'an address the table does not hold still goes through the original scan.',
-      buys: 'PERFORMANCE.md, "Why the site is built this way" (active-doc-lookup) and "Rendering"',
-      upstream: 'none found',
       deleteWhen: 'the docs plugin finds the active doc without scanning every doc',
       edits: [
         {
@@ -40,12 +40,10 @@ module.exports = {
       prepend: `import {findDocByPath as findDocByPath__adl, alternateDocs as alternateDocs__adl} from ${lookupModule};\n`,
     },
     'startup-without-icu': {
+      ...partFacts['startup-without-icu'],
       changes:
         '`getActivePlugin` sorts the docs plugins\' paths so that "/docs/x" is tried before "/docs": by code units ' +
         'instead of `localeCompare`, which loads the locale data on first use.',
-      buys: 'PERFORMANCE.md, "What each part buys" (startup-without-icu)',
-      upstream: 'none found',
-      deleteWhen: 'hydration makes no `Intl` or `localeCompare` call',
       edits: [{find: 'b[1].path.localeCompare(a[1].path)', replace: 'compareCodeUnits__icu(b[1].path, a[1].path)'}],
       append: compareCodeUnits,
     },

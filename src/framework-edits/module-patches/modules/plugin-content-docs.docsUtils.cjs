@@ -4,6 +4,7 @@
  * renders it.
  */
 const path = require('node:path');
+const partFacts = require('../parts.cjs');
 
 const lookupModule = JSON.stringify(path.join(__dirname, '../../active-doc-lookup/activeDocLookup.ts'));
 
@@ -12,12 +13,11 @@ module.exports = {
   sha256: 'cab6060db00dcb796b74288d22d84fac9f64ea83c0b20a109ed377b35726f6d6',
   parts: {
     'active-doc-lookup': {
+      ...partFacts['active-doc-lookup'],
       changes:
         "The docs root found the doc's route by a scan of the version's routes, then rendered a Switch of every " +
         'doc route, which scanned them again. Both now ask the table (../active-doc-lookup/activeDocLookup.ts), ' +
         'and the Switch gets only the route that matches.',
-      buys: 'PERFORMANCE.md, "Why the site is built this way" (active-doc-lookup) and "Rendering"',
-      upstream: 'none found',
       deleteWhen: 'the docs root finds its route without scanning every doc route',
       edits: [
         {

@@ -4,6 +4,7 @@
  * (../pwa-registration/registerSwWhenIdle.ts), which moved two things it does.
  */
 const path = require('node:path');
+const partFacts = require('../parts.cjs');
 
 const importFrom = (name, file) => `import {${name} as ${name}__pwa} from ${JSON.stringify(path.join(__dirname, '../../pwa-registration', file))};\n`;
 
@@ -12,13 +13,11 @@ module.exports = {
   sha256: '7352aeba575b764c8d11b6c8ef18b48d05e6e7755500949bb2ab1795435863ae',
   parts: {
     'pwa-registration': {
+      ...partFacts['pwa-registration'],
       changes:
         'Its "queryString" strategy read `location.search` when it ran, after the reader may have followed a link: ' +
         'it reads the address the page opened with (../pwa-registration/startupQuery.ts). It logged the aborted ' +
         'downloads of a page being left as failures: they go through ../pwa-registration/reportRegistrationError.ts.',
-      buys: 'PERFORMANCE.md, "Why the site is built this way" (the service worker registers in idle time)',
-      upstream: 'none found',
-      deleteWhen: 'plugin-pwa registers in idle time and reads the address the page opened with',
       edits: [
         {
           find: "queryString: () => new URLSearchParams(window.location.search).get('offlineMode') === 'true',",

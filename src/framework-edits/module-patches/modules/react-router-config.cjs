@@ -3,6 +3,7 @@
  * which Docusaurus's `preload` runs on the route table before every render.
  */
 const path = require('node:path');
+const partFacts = require('../parts.cjs');
 
 const lookupModule = JSON.stringify(path.join(__dirname, '../../active-doc-lookup/activeDocLookup.ts'));
 
@@ -11,10 +12,10 @@ module.exports = {
   sha256: '70a542193f5cf957aea639cc54b9a944cdbf301a17b1bf25ef323c11653cd991',
   parts: {
     'active-doc-lookup': {
+      ...partFacts['active-doc-lookup'],
       changes:
         '`matchRoutes` walks only the route that the table (../active-doc-lookup/activeDocLookup.ts) names for the ' +
         'address, instead of every route of a docs version (one per doc); routes the table does not know are walked as before.',
-      buys: 'PERFORMANCE.md, "Why the site is built this way" (active-doc-lookup) and "Rendering"',
       upstream: 'none found; React Router v8 (facebook/docusaurus#12201) removes react-router-config',
       deleteWhen: 'Docusaurus no longer matches routes through react-router-config',
       edits: [

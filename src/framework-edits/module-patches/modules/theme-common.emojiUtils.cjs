@@ -3,6 +3,7 @@
  * `extractLeadingEmoji`, which each doc card runs on its label.
  */
 const path = require('node:path');
+const partFacts = require('../parts.cjs');
 
 const cannotStartWithEmojiModule = JSON.stringify(path.join(__dirname, '../../startup/startup-without-icu/cannotStartWithEmoji.ts'));
 
@@ -11,14 +12,12 @@ module.exports = {
   sha256: '16bc9e0dec887a1c0c2ee720860384c7a44859f0548e12ab285be4c2b67a3e13',
   parts: {
     'startup-without-icu': {
+      ...partFacts['startup-without-icu'],
       changes:
         'Each doc card looks for an emoji at the start of its label by splitting the label into graphemes, and the ' +
         "segmenter loads the locale's break data on first use. Labels that cannot start with an emoji " +
         '(../startup/startup-without-icu/cannotStartWithEmoji.ts) now get the original\'s "no emoji" answer ' +
         'without it; the others still go through the segmenter, created on first need.',
-      buys: 'PERFORMANCE.md, "What each part buys" (startup-without-icu)',
-      upstream: 'none found',
-      deleteWhen: 'hydration makes no `Intl` or `localeCompare` call',
       edits: [
         {
           find: "const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });",
