@@ -44,13 +44,18 @@ function readModuleEdits(editsFile) {
   return {...spec, editsFile};
 }
 
-/** Every file of ./modules (or of `dir`), read. */
-function moduleEditFiles(dir = modulesDir) {
+/** The scripts of a folder, in name order. */
+function scriptsIn(dir) {
   return fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.cjs'))
     .sort()
-    .map((name) => readModuleEdits(path.join(dir, name)));
+    .map((name) => path.join(dir, name));
+}
+
+/** Every file of ./modules (or of `dir`), read. */
+function moduleEditFiles(dir = modulesDir) {
+  return scriptsIn(dir).map(readModuleEdits);
 }
 
 /** Matches the installed module's file, wherever node_modules is. */
@@ -59,9 +64,8 @@ function modulePattern(module) {
   return new RegExp(`[\\\\/]node_modules[\\\\/]${escaped.join('[\\\\/]')}$`);
 }
 
-/** `source` with `part`'s edits from `editsFile` applied. */
-function patchSource(editsFile, part, source) {
-  const {module, parts} = readModuleEdits(editsFile);
+/** `source` with `part`'s edits applied, from a file of ./modules as `readModuleEdits` gives it. */
+function patchSource({module, parts, editsFile}, part, source) {
   const partEdits = parts[part];
   if (!partEdits) throw new Error(`${path.relative(siteDir, editsFile)} has no part "${part}".`);
   let patched = source;
@@ -86,9 +90,14 @@ function loader(source) {
   // the edits after they changed (only Docusaurus's files and the config
   // invalidate that cache). Every local loader does the same for its own
   // file (src/framework-edits/installedModuleEdits.test.ts checks them all).
-  this.addDependency(__filename);
-  if (editsFile) this.addDependency(editsFile);
-  return patchSource(editsFile, part, source);
+  // What a file of edits requires (./parts.cjs, the code it injects) goes into the output too.
+  for (const file of new Set([editsFile, ...ownFiles()])) this.addDependency(file);
+  return patchSource(readModuleEdits(editsFile), part, source);
+}
+
+/** The engine, the files of edits and what they require: every script of this folder. */
+function ownFiles() {
+  return [...scriptsIn(__dirname), ...scriptsIn(modulesDir)];
 }
 
 /** Rspack rules that apply `part`'s edits, each to its installed module. */
@@ -108,7 +117,7 @@ function partPatcher(part, files = moduleEditFiles()) {
     patchedFiles: own.map(({module}) => modulePattern(module)),
     patchSource(source, file) {
       const match = own.find(({module}) => modulePattern(module).test(file));
-      return match ? patchSource(match.editsFile, part, source) : source;
+      return match ? patchSource(match, part, source) : source;
     },
   };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
+import engineLoader from './engine.cjs';
 import {moduleEditFiles} from './index';
 
 const modulePatches = path.join(__dirname, 'engine.cjs');
@@ -84,4 +85,13 @@ test('each installed module has one file of edits, whatever parts edit it', () =
   const modules = moduleEditFiles().map(({module}) => module);
   expect(modules.length).toBeGreaterThan(0);
   expect(new Set(modules).size).toBe(modules.length);
+});
+
+test('a patched module depends on its file of edits and on what that file requires', () => {
+  const dependencies: string[] = [];
+  const editsFile = path.join(__dirname, 'modules/theme-common.reactUtils.cjs');
+  const installed = path.join(__dirname, '../../../node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js');
+  const context = {getOptions: () => ({editsFile, part: 'startup-without-icu'}), addDependency: (file: string) => dependencies.push(file)};
+  (engineLoader as unknown as (this: typeof context, source: string) => string).call(context, fs.readFileSync(installed, 'utf8'));
+  expect(dependencies).toEqual(expect.arrayContaining([editsFile, path.join(__dirname, 'compareCodeUnits.cjs'), path.join(__dirname, 'parts.cjs')]));
 });
