@@ -15,6 +15,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 // The build under test: build-stock/ with FRAMEWORK_EDITS=off (`npm run test:stock`), without the tests of the edits.
 const buildDir = defaultBuildFolder();
 const baseUrl = resolveBaseUrl();
+// E2E_STOCK_PASS=full: the whole suite on the stock build, for the day of an upgrade.
+const fullStockPass = process.env.E2E_STOCK_PASS === 'full';
 
 /**
  * A second build with the hosted services configured (dummy Algolia keys, a
@@ -68,9 +70,9 @@ export default defineConfig({
       // The stock pass (`npm run test:stock`): the specs support/stockBuild.ts chooses (E2E_STOCK_PASS=full: all of
       // them, and the comparison), less the tests of the edits themselves.
       ...(stockBuild && {
-        testMatch: process.env.E2E_STOCK_PASS === 'full' ? '**/*.spec.ts' : stockPassSpecs,
+        testMatch: fullStockPass ? '**/*.spec.ts' : stockPassSpecs,
         testIgnore: ['services/**', 'every-page/**'],
-        grepInvert: [...editTests, ...(process.env.E2E_STOCK_PASS === 'full' ? [] : stockPassSkips)].map(({match}) => match),
+        grepInvert: [...editTests, ...(fullStockPass ? [] : stockPassSkips)].map(({match}) => match),
       }),
       // stock/same-site.spec.ts holds the edited build's screenshots to the stock build's, taken in the same run.
       snapshotPathTemplate: 'test-results/stock-screenshots/{arg}{ext}',
