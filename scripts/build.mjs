@@ -14,10 +14,10 @@
  *
  * A large site (more than 2,000 Markdown files) bundles apart: the server
  * bundle in one process, then the browser bundle in another
- * (src/framework-edits/lean-bundling/bundleOnly.cjs). Together, the two bundles of
- * 5,000 added docs peak at 3.7 GB, apart at 2.8 GB; a small site would only
- * wait longer (this one: 7 s more). BUILD_BUNDLES=together or apart decides
- * instead of the count.
+ * (src/framework-edits/lean-bundling/bundleOnly.cjs). A large site's two
+ * bundles peak much higher together than apart; a small site would only
+ * wait longer (PERFORMANCE.md, Build). BUILD_BUNDLES=together or apart
+ * decides instead of the count.
  *
  * `npx docusaurus build` still builds the same site in one process. With
  * FRAMEWORK_EDITS=off (src/framework-edits/switch.cjs) this script does just

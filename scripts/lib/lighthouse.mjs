@@ -140,8 +140,9 @@ const referencePage =
  * Insights servers use 1.2, see lighthouse/core/config/lr-mobile-config.js).
  * Its own host benchmark (BenchmarkIndex) times plain JavaScript, and cannot
  * see what makes some of our CI machines slow: there, touching fresh memory
- * costs 15 µs or more instead of about 1, so every task of a new page, the
- * browser's own included, runs two to four times longer.
+ * costs many times what it does elsewhere, so every task of a new page, the
+ * browser's own included, runs longer (PERFORMANCE.md, "How Lighthouse
+ * emulates a phone here").
  *
  * The reading used here is the browser's own work: Lighthouse on a page with
  * one paragraph and no script (median of `runs`). The phone Lighthouse
@@ -170,11 +171,11 @@ export async function calibrateCpuSlowdown(runs) {
 
 /**
  * Microseconds to touch one fresh 4 KB page of memory (the median of five
- * 64 MB allocations). A page load in a new renderer touches tens of
- * thousands of them; typical hardware and VMs take around a microsecond
- * each, while a host that traps every page-table change into its hypervisor
- * takes 15 or more, and Lighthouse then counts that time, 4× slowed, as the
- * page's own main-thread work.
+ * 64 MB allocations). A page load in a new renderer touches a great many of
+ * them, and a host that traps every page-table change into its hypervisor
+ * spends far longer on each than typical hardware and VMs (PERFORMANCE.md,
+ * "How Lighthouse emulates a phone here"); Lighthouse then counts that
+ * time, 4× slowed, as the page's own main-thread work.
  */
 export function measurePageFaultCost() {
   const pageSize = 4096;

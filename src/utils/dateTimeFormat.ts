@@ -1,8 +1,8 @@
 /**
  * Dates in English without `Intl`, for the formats the site shows.
  *
- * The first `Intl` call on a page loads the browser's locale data: 20–40 ms
- * on a desktop, four times that on a slow phone, inside the task that
+ * The first `Intl` call on a page loads the browser's locale data, a long
+ * wait on a slow phone (PERFORMANCE.md, Start-up), inside the task that
  * hydrates the page (every docs page shows a "last updated" date, every blog
  * page a post date). For English, UTC and the day-month-year formats below,
  * `createDateTimeFormat` formats with plain string operations; the unit test

@@ -1,8 +1,8 @@
 /**
  * The stages of a Docusaurus build, drawn as a row of boxes joined by arrows
  * (a column on narrow screens). Used on the docs introduction. It replaced a
- * Mermaid flowchart there: the docs' landing page then downloaded the Mermaid
- * library, about 250 KB of gzipped JavaScript, to draw five boxes.
+ * Mermaid flowchart there: the docs' landing page then downloaded the whole
+ * Mermaid library to draw five boxes (PERFORMANCE.md, First load).
  */
 import React, {type ReactNode} from 'react';
 import styles from './styles.module.css';

@@ -7,7 +7,7 @@
  * then scans every doc of every version for the doc's other versions; the
  * navbar's docs items call it several times on every render. That is work
  * in proportion to the number of docs, on every page, in the browser and
- * at build time: with 5,000 more docs it was 14% of rendering time.
+ * at build time (PERFORMANCE.md, "Why the site is built this way").
  *
  * The same goes for the version's routes: the docs root looked for the
  * route of the address among all of them, then rendered a `Switch` of one

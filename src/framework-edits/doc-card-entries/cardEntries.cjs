@@ -3,8 +3,8 @@
  * the version loads): keeps in its `docs` map only the docs a doc card can
  * show. That map (each doc's id, title, description and sidebar) is read by
  * `useDocById`, which only the theme's DocCard calls, for a linked doc's
- * description; it was four fifths of the props on this site and more than
- * half with 5,000 docs, loaded by every docs page.
+ * description; it was most of the props, which every docs page loads
+ * (PERFORMANCE.md, "Why the site is built this way").
  *
  * A card list shows:
  * - on a category's generated index, the category's items;

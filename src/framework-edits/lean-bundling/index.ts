@@ -11,14 +11,13 @@
  *   Rspack's module concatenation cannot join them, and for each MDX module it
  *   writes down why: a message that names every module importing it from
  *   another chunk, that is every MDX module. That is memory in the square of
- *   the number of pages (1.3 GB and 7 s with 5,000 added docs). In the
+ *   the number of pages (PERFORMANCE.md, Build). In the
  *   browser's bundle, MDX modules get it through ./mdxReactAsCommonJs.cjs
  *   instead, where concatenation stops at once ("not an ECMAScript module").
  * - A compiled page calls the JSX runtime's `_jsx` once per element, and
  *   Rspack keeps a dependency for every use of an imported name.
  *   ./jsxRuntimeAsLocals.cjs imports the runtime once and names its functions
- *   locally: this site's build peaks at 1.4–1.7 GB instead of 2.0 GB, and
- *   with 5,000 added docs 0.4 GB lower.
+ *   locally, which lowers the build's peak memory (PERFORMANCE.md, Build).
  * - The server bundle only renders the pages, so it skips the export analysis
  *   (`providedExports`, `usedExports`) that trims unused code from the
  *   browser's scripts. The pages' HTML is the same.

@@ -8,9 +8,9 @@
  * Why: a page calls `_jsx` once per element, and Rspack keeps a dependency,
  * with its own code-generation work, for every use of an imported name: a
  * few dozen per short doc, hundreds on a long one. Through local names the
- * module has one import used once (./index.ts gives the figures). The calls
- * are the same functions; the minified chunks get a little shorter, since
- * `(0,r.jsx)(…)` becomes `a(…)`.
+ * module has one import used once (figures in PERFORMANCE.md, Build). The
+ * calls are the same functions; the minified chunks get a little shorter,
+ * since `(0,r.jsx)(…)` becomes `a(…)`.
  *
  * The line is written by estree-util-build-jsx (MDX's automatic JSX runtime).
  */

@@ -4,8 +4,8 @@
  *
  * The plugin's module registers the service worker as soon as it is
  * evaluated, and before that reads local storage, media queries and the
- * installed-apps API to pick the offline mode: about 7 ms in the middle of
- * the page's longest start-up task (four times that on a slow phone). Nothing
+ * installed-apps API to pick the offline mode: work in the middle of the
+ * page's longest start-up task (PERFORMANCE.md, Start-up). Nothing
  * on screen depends on it, so it now waits until the page has hydrated
  * (Docusaurus's first `onRouteDidUpdate`) and the browser is idle, at most a
  * few seconds. Waiting for hydration also keeps its downloads (Workbox, then

@@ -5,9 +5,9 @@
  *
  * With the default `<script defer>` tags in the head, the browser ran the
  * whole main bundle as soon as the HTML was parsed, and the text already in
- * the HTML was first shown only after that (Lighthouse measured the largest
- * paint at about 6.5 s on a throttled phone, almost all of it "render
- * delay"). Here a small inline loader at the end of the body adds the same
+ * the HTML was first shown only after that: on Lighthouse's throttled phone
+ * the largest paint was almost all "render delay" (PERFORMANCE.md,
+ * Start-up). Here a small inline loader at the end of the body adds the same
  * scripts, in the same order (`async = false`), one frame after the first
  * paint (or after 250 ms, for a tab opened in the background, which gets no
  * frames). Readers see the page at once; it becomes interactive as before.

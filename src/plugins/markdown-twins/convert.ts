@@ -173,15 +173,15 @@ function codeOf(children: RootContent[]): string {
     .trim();
 }
 
-/** An MDX expression's value with only `scope` in reach, or undefined when it cannot be computed so. */
 /**
- * Generous: the limit only stops an expression that never ends, and a new
- * context alone took over 100 ms on a 2-core machine running the build
- * beside other work (the earlier limit, which then failed the build at
- * random with "has no Markdown form").
+ * Generous: the limit only stops an expression that never ends. On a busy
+ * machine, creating a new context alone can outlast a short limit
+ * (PERFORMANCE.md, Build), and the earlier, short one then failed the build
+ * at random with "has no Markdown form".
  */
 const evaluationTimeoutMs = 5000;
 
+/** An MDX expression's value with only `scope` in reach, or undefined when it cannot be computed so. */
 function evaluate(expression: string, scope: Record<string, unknown>): unknown {
   try {
     return runInNewContext(`(${expression})`, {...scope}, {timeout: evaluationTimeoutMs});

@@ -2,11 +2,11 @@
  * Draws a Mermaid diagram only when it comes near the screen.
  *
  * The theme renders diagrams in the browser, and the first one on a page
- * loads Mermaid itself: about 150 KB gzipped and a few hundred milliseconds
- * of a phone's main thread, on pages where the diagram often sits far below
- * what the reader sees first. An empty placeholder stands in its place
- * until the diagram is on screen, or, once the reader has started scrolling,
- * within a screen or so of it: readers scrolling down find it drawn by the
+ * loads Mermaid itself, a large download and a long stretch of a phone's
+ * main thread (PERFORMANCE.md, First load), on pages where the diagram often
+ * sits far below what the reader sees first. An empty placeholder stands in
+ * its place until the diagram is on screen, or, once the reader has started
+ * scrolling, within a screen or so of it: readers scrolling down find it drawn by the
  * time it shows, and readers who stay on the first screen never pay for it.
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';

@@ -24,7 +24,7 @@ export function firefoxMissing(): string | undefined {
   return undefined;
 }
 
-/** Generous: on a busy 2-core machine Firefox takes 3 to 15 s to start and some pages several seconds to load. */
+/** Generous: on a busy 2-core machine Firefox is slow to start and some pages slow to load (PERFORMANCE.md, Test suite). */
 const NAVIGATION_TIMEOUT = 60_000;
 const ACTION_TIMEOUT = 20_000;
 

@@ -5,10 +5,11 @@
  * Without it only `runtime~main` and `main` were in the HTML: the route's
  * chunks (the page's content, its layout component, shared pieces) were
  * requested only once `main.js` had run and matched the route, one more
- * network round trip before the page could hydrate, and those ~15 script
- * tags were added inside main's start-up task. `main.js` still matches the
- * route and waits for the same chunks; the runtime finds their script tags
- * already in the page and waits for them instead of adding its own.
+ * network round trip before the page could hydrate, and their script tags
+ * were added inside main's start-up task (PERFORMANCE.md, Start-up).
+ * `main.js` still matches the route and waits for the same chunks; the
+ * runtime finds their script tags already in the page and waits for them
+ * instead of adding its own.
  *
  * How: after the browser build writes the client manifest, this adds each
  * chunk's import requests as keys (see ./manifest.ts).

@@ -7,9 +7,9 @@
  *
  * The path in the middle only serves server rendering, where react-loadable
  * reports which modules a page used; in the browser nothing reads it. With
- * one entry per page and data file (about 700 here) those strings were 45 KB
- * of every page's main bundle (7 KB gzipped). The browser build gets `0` in
- * their place; the server build keeps them.
+ * one entry per page and data file, those strings grew every page's main
+ * bundle with the site (PERFORMANCE.md, Start-up). The browser build gets
+ * `0` in their place; the server build keeps them.
  *
  * If the generator's format changes and no entry matches, the build fails
  * naming the file, rather than shipping the registry unchanged unnoticed.

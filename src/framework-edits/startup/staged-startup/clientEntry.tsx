@@ -3,9 +3,9 @@
  * (@docusaurus/core/lib/client/clientEntry.js), started in stages.
  *
  * Evaluating `main.js` was the longest task of every page load: React DOM,
- * the plugins' client modules, the 550-route table and the theme's layout,
- * then matching the route, all in one task of 60–90 ms on a desktop (four
- * times that on a slow phone, where it blocks taps). The same modules now
+ * the plugins' client modules, the route table and the theme's layout, then
+ * matching the route, all in one task, long enough on a slow phone to block
+ * taps (PERFORMANCE.md, Start-up). The same modules now
  * start in several tasks, in the order Docusaurus evaluates them, so that
  * the browser can handle input between them; the app then hydrates exactly
  * as before. Imports marked `eager` stay in `main.js`: no extra request.

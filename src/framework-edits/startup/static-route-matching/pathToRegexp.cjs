@@ -5,12 +5,13 @@
  * React Router turns each route's path into a regular expression the first
  * time it tests a URL against it. To find the current page, Docusaurus tests
  * the URL against the route table in order, so a docs page near the end of
- * a 550-route table compiled some 400 expressions while `main.js` started,
- * about a fifth of that task. Almost every path here is static
- * (`/docs/installation/`), and for those the expression only compares a
- * prefix; `staticPathMatcher` does that comparison directly and returns
- * what `RegExp.prototype.exec` would. Paths with parameters, wildcards,
- * groups or escapes, and any other delimiter, go to the real module.
+ * the table compiled an expression for most routes while `main.js` started,
+ * a large share of that task (PERFORMANCE.md, Start-up). Almost every path
+ * here is static (`/docs/installation/`), and for those the expression only
+ * compares a prefix; `staticPathMatcher` does that comparison directly and
+ * returns what `RegExp.prototype.exec` would. Paths with parameters,
+ * wildcards, groups or escapes, and any other delimiter, go to the real
+ * module.
  */
 const realPathToRegexp = require('path-to-regexp/index.js');
 const {asciiLowerCase, isPlainAsciiPath} = require('../../../utils/plainRoutePath.cjs');

@@ -50,7 +50,7 @@ export function useShowcaseQuery(): [ShowcaseQuery, SetShowcaseQuery] {
     pendingSearch.current = null;
     const next = parseQuery(location.search);
     // Keep the same object when the filters are the same (on a first visit without filters, always):
-    // a new one would render all 195 cards again right after hydration. A real change is a
+    // a new one would render every card again right after hydration. A real change is a
     // transition, so that rendering the new list does not block input.
     startTransition(() => setQuery((current) => (serializeQuery(current) === serializeQuery(next) ? current : next)));
   }, [location.search, history]);

@@ -4,9 +4,10 @@
  *
  * The plugin's own component is built for a few large pictures in a page: it
  * inlines a blurred placeholder and tracks each picture with its own
- * component state and observer. For the showcase's two hundred cards that
- * made a third of the page's HTML (the placeholders) and a long hydration;
- * the native lazy `<img>` does the same job with neither.
+ * component state and observer. With a card per showcased site, the
+ * placeholders swelled the page's HTML and hydration took long
+ * (PERFORMANCE.md, First load); the native lazy `<img>` does the same job
+ * with neither.
  */
 import React, {type ReactNode} from 'react';
 import type {Props as IdealImageProps} from '@theme/IdealImage';
