@@ -19,6 +19,8 @@
  * the largest first load of a blog page (the blog's first page and a
  * generated post).
  *
+ * FRAMEWORK_EDITS=off measures the site without its framework edits.
+ *
  * BENCH_SCALE_KEEP=1 keeps each copy, built, to profile it (its path is printed).
  */
 import {execFileSync} from 'node:child_process';
@@ -29,6 +31,7 @@ import {firstLoad, gzipSize} from './lib/firstLoad.mjs';
 import {kb, launchChromium, siteDir} from './lib/site.mjs';
 import {serveFolder} from './lib/staticServer.mjs';
 import {timedBuild} from './lib/timedBuild.mjs';
+import {frameworkEditsOn} from '../src/framework-edits/switch.cjs';
 
 const counts = (process.env.BENCH_SCALE_PAGES ?? '0,1000,5000').split(',').map(Number);
 if (counts.some((count) => !Number.isInteger(count) || count < 0)) {
@@ -188,7 +191,7 @@ async function measure(count) {
     }
     console.log(`Building with ${count} generated docs in ${dir}…`);
     const build = timedBuild(dir, `+${count}`);
-    const buildDir = path.join(dir, 'build');
+    const {buildDir} = build;
     const scripts = fs.readdirSync(path.join(buildDir, 'assets/js'));
     const mainJs = scripts.find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
     const runtimeJs = scripts.find((name) => /^runtime~main\.[0-9a-f]+\.js$/.test(name));
@@ -233,7 +236,8 @@ for (const count of counts) {
   results.push(await measure(count));
 }
 
-console.log('\nadded docs   pages   build time   peak memory   main.js gz   runtime~main gz   largest docs first load (JS gz)');
+console.log(`\nThe site ${frameworkEditsOn() ? 'as shipped' : 'without its framework edits (FRAMEWORK_EDITS=off, stock Docusaurus)'}:`);
+console.log('added docs   pages   build time   peak memory   main.js gz   runtime~main gz   largest docs first load (JS gz)');
 for (const {count, routes, seconds, peakMb, mainJs, runtimeJs, largestFirstLoad} of results) {
   console.log(
     `${String(count).padStart(10)}  ${String(routes).padStart(6)}  ${seconds.toFixed(1).padStart(9)} s  ${peakMb.toFixed(0).padStart(9)} MB  ${kb(mainJs).padStart(11)}  ${kb(runtimeJs).padStart(16)}  ${kb(largestFirstLoad).padStart(12)}`,

@@ -9,6 +9,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {defaultBuildFolder} from '../../src/framework-edits/switch.cjs';
 import {filesUnder} from './files.mjs';
 
 /** How many pages (index.html files) a build folder holds. */
@@ -33,5 +34,7 @@ export function timedBuild(siteDir, label, env = {}) {
   }
   const peakKb = Number(fs.readFileSync(peakFile, 'utf8'));
   fs.rmSync(path.dirname(peakFile), {recursive: true, force: true});
-  return {label, seconds, peakMb: peakKb / 1024, routes: countRoutes(path.join(siteDir, 'build'))};
+  // build/, or build-stock/ for a build with FRAMEWORK_EDITS=off.
+  const buildDir = path.join(siteDir, defaultBuildFolder({...process.env, ...env}));
+  return {label, seconds, peakMb: peakKb / 1024, routes: countRoutes(buildDir), buildDir};
 }
