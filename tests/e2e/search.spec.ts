@@ -4,8 +4,10 @@
  * the site), lands on the chosen result's heading, and /search/ lists every
  * result with a count.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {collectProblems, gotoHydrated} from './support/site';
+import {collectProblems, gotoHydrated, siteDir} from './support/site';
 
 test.use({viewport: {width: 1280, height: 800}});
 
@@ -321,6 +323,24 @@ test("readers' words find the page that uses other words (a doc's keywords)", as
     await expectSettledResults(page);
     await expect(suggestions(page).first(), query).toHaveAttribute('data-href', answer);
   }
+});
+
+test("an excerpt is a passage of the page, never the doc's readers' words that only the index has", async ({page}) => {
+  // The plugins guide's readers' words ("write my own plugin") match the query more densely than its text.
+  const frontMatter = fs.readFileSync(path.join(siteDir, 'docs/advanced/plugins.mdx'), 'utf8');
+  const keywords = /^keywords: \[(.*)\]$/m.exec(frontMatter)![1]!.split(', ');
+  await gotoHydrated(page, '/search?q=plugin');
+  const first = page.locator('main article').first();
+  await expect(first.getByRole('link')).toHaveAttribute('href', /\/docs\/advanced\/plugins\/$/, {timeout: 20_000});
+  const excerpt = await first.locator('[class*="excerpt"]').innerText();
+  for (const keyword of keywords) {
+    expect(excerpt).not.toContain(keyword);
+  }
+  await expect(first.locator('mark').first()).toHaveText(/plugin/i);
+  // Its words are the page's, in the page's order (punctuation aside: the index ends each heading with a full stop).
+  const words = (text: string) => (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).join(' ');
+  await gotoHydrated(page, '/docs/advanced/plugins/');
+  expect(words(await page.locator('main').innerText())).toContain(words(excerpt));
 });
 
 test("an excerpt from the top of a page is the page's text, not the controls above it", async ({page}) => {

@@ -1,3 +1,4 @@
+import {pageTextStartId} from './indexMarkers';
 import {addedNames, definedNames, docKeywordsByPath, kindOfPage, prepareForIndex, scopeOfPage} from './pages';
 
 const page = (classes: string, body = '<main><h1>Title</h1></main>') =>
@@ -123,9 +124,11 @@ test("a doc's keywords are indexed after its title, weighted, and nowhere else",
   const html = page('plugin-docs plugin-id-default docs-version-current docs-doc-page', '<main><h1>Create a doc</h1><p>Text</p></main>');
   const prepared = prepareForIndex('docs/create-doc/', html, 'docs-current', 'guide', ['hide a doc while writing', 'a <draft>']);
   expect(prepared).toContain(
-    '<h1 data-pagefind-weight="10">Create a doc</h1><p data-pagefind-weight="2">hide a doc while writing. a &lt;draft&gt;.</p><p>Text</p>',
+    '<h1 data-pagefind-weight="10">Create a doc</h1><p data-pagefind-weight="2">hide a doc while writing. a &lt;draft&gt;.</p>' +
+      `<span id="${pageTextStartId}"></span><p>Text</p>`,
   );
   expect(prepareForIndex('docs/create-doc/', html, 'docs-current')).not.toContain('data-pagefind-weight="2"');
+  expect(prepareForIndex('docs/create-doc/', html, 'docs-current')).not.toContain(pageTextStartId);
 });
 
 test("each doc's keywords are found under the folder of its built page, with or without a trailing slash in its permalink", () => {

@@ -10,6 +10,7 @@
  */
 import {mainElementRange} from '../../utils/mainElement';
 import {releasesNamedIn} from './releases';
+import {pageTextStartId} from './indexMarkers';
 import {docsScope, upgradingFolder, type PageKind} from './scopes';
 import {titleWords} from './titleWords';
 
@@ -178,7 +179,8 @@ function headAndMain(html: string): string {
  *   which the indexer would read as one word;
  * - the doc's `keywords` front matter (readers' words for what the page
  *   answers: "hide a doc while writing" for drafts), weighted, after the
- *   title: the page shows them nowhere, so only the index gets them.
+ *   title: the page shows them nowhere, so only the index gets them, and
+ *   excerpts leave them out.
  * Throws, naming the page, if it has no <main>.
  */
 export function prepareForIndex(routePath: string, html: string, scope: string, kind: PageKind = 'guide', keywords: string[] = []): string {
@@ -197,7 +199,9 @@ export function prepareForIndex(routePath: string, html: string, scope: string, 
     ...titleWords(title).map((word) => `<span data-pagefind-filter="title:${word}"></span>`),
   ].join('');
   const end = main.index + main[0].length;
-  const readersWords = keywords.length > 0 ? `<p data-pagefind-weight="${keywordsWeight}">${keywords.map(escapeHtml).join('. ')}.</p>` : '';
+  // The mark after them tells the browser where the page's own text starts, for excerpts (client/pagefind.ts).
+  const readersWords =
+    keywords.length > 0 ? `<p data-pagefind-weight="${keywordsWeight}">${keywords.map(escapeHtml).join('. ')}.</p><span id="${pageTextStartId}"></span>` : '';
   return (html.slice(0, end) + marker + html.slice(end))
     .replace(/<\/h1>/i, `</h1>${readersWords}`)
     .replace(/<h1(?=[\s>])/gi, `<h1 data-pagefind-weight="${maxWeight}"`)

@@ -1,4 +1,5 @@
 import {loadPagefind, loadVocabulary, toSearchHit, type PagefindResultData} from './pagefind';
+import {pageTextStartId} from '../indexMarkers';
 import {searchPageUrl} from './searchPageUrl';
 
 const data = (subResults: PagefindResultData['sub_results']): PagefindResultData => ({
@@ -30,6 +31,41 @@ test('a hit at the top of the page has no heading', () => {
   const hit = toSearchHit(data([{title: 'Sidebar items', url: '/docs/sidebar/items/', excerpt: 'intro', locations: [1, 2]}]));
   expect(hit).toEqual({url: '/docs/sidebar/items/', title: 'Sidebar items', scope: 'docs-current', excerpt: 'intro'});
   expect(toSearchHit(data(undefined)).excerpt).toBe('page <mark>excerpt</mark>');
+});
+
+describe("an excerpt never shows a doc's readers' words, which the page does not show", () => {
+  // "Create a doc." then the readers' words, then the page's own text from word 10, and a heading at word 40.
+  const raw = `Create a doc. hide a doc while writing. unpublished page. ${Array.from({length: 40}, (_, index) => `w${index + 10}`).join(' ')}`;
+  const page = (locations: number[], excerpt = 'hide a <mark>doc</mark> while writing'): PagefindResultData => ({
+    url: '/docs/create-doc/',
+    excerpt,
+    meta: {title: 'Create a doc'},
+    filters: {scope: ['docs-current']},
+    raw_content: raw,
+    anchors: [
+      {element: 'span', id: pageTextStartId, location: 10},
+      {element: 'h2', id: 'front-matter', location: 40},
+    ],
+    sub_results: [{title: 'Create a doc', url: '/docs/create-doc/', excerpt, locations}],
+  });
+
+  test('matches only in them: the excerpt is the opening of the page', () => {
+    const words = toSearchHit(page([2, 4, 5])).excerpt.split(' ');
+    expect(words[0]).toBe('w10');
+    expect(words).toHaveLength(24);
+    expect(words).not.toContain('hide');
+  });
+
+  test('matches in the page text too: the excerpt is cut around them, marked, and stops at the next heading', () => {
+    expect(toSearchHit(page([5, 30, 32])).excerpt).toBe(
+      `w16 w17 w18 w19 w20 w21 w22 w23 w24 w25 w26 w27 w28 w29 <mark>w30</mark> w31 <mark>w32</mark> w33 w34 w35 w36 w37 w38 w39`,
+    );
+  });
+
+  test("matches only in the page's text, or a page without readers' words: Pagefind's excerpt stays", () => {
+    expect(toSearchHit(page([12], 'w12 w13')).excerpt).toBe('w12 w13');
+    expect(toSearchHit({...page([2]), anchors: []}).excerpt).toBe('hide a <mark>doc</mark> while writing');
+  });
 });
 
 test('"See all results" keeps the query and the docs version being read', () => {

@@ -4,6 +4,7 @@
  * first use, and turns its results into what the search box and the search
  * page show.
  */
+import {pageTextStartId} from '../indexMarkers';
 import {vocabularyFile} from '../vocabulary';
 import {parseVocabulary, type Vocabulary} from './spelling';
 
@@ -20,6 +21,10 @@ export type PagefindSubResult = {
 export type PagefindResultData = {
   url: string;
   excerpt: string;
+  /** The page's indexed text, HTML-escaped; word positions (`locations`) count its words. */
+  raw_content?: string;
+  /** Where each element with an id starts, as a word position. */
+  anchors?: {element: string; id: string; location: number}[];
   meta: {title?: string};
   filters: Record<string, string[]>;
   sub_results?: PagefindSubResult[];
@@ -62,6 +67,9 @@ export type SearchHit = {
  */
 export const searchRanking = {pageLength: 0, termSimilarity: 6};
 
+/** Words in a result's excerpt. */
+const excerptWords = 24;
+
 let loading: Promise<Pagefind> | undefined;
 
 /** Loads and starts Pagefind once per page view; a failed load (offline, say) can be retried. */
@@ -76,7 +84,7 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
     await pagefind.options({
       // Result URLs are stored whole (base URL included).
       baseUrl: '/',
-      excerptLength: 24,
+      excerptLength: excerptWords,
       ranking: searchRanking,
     });
     await pagefind.init();
@@ -138,6 +146,49 @@ export function toSearchHit(data: PagefindResultData): SearchHit {
     ...(atHeading && best.title !== title && {heading: best.title}),
     scope: data.filters.scope?.[0] ?? '',
     ...(data.filters.kind?.[0] && {kind: data.filters.kind[0]}),
-    excerpt: best?.excerpt ?? data.excerpt,
+    excerpt: readableExcerpt(data, best),
   };
+}
+
+/** Words of context an excerpt cut by `readableExcerpt` shows before its first match. */
+const wordsBeforeMatch = 5;
+
+/** Words as Pagefind counts them in a page's text. */
+const wordBreak = /[\r\n\s]+/g;
+
+/**
+ * The excerpt of a page's best part, as a reader would find it on the page.
+ * A doc's readers' words are indexed right after its title, but the page
+ * never shows them: when the part has matches there, its excerpt is cut from
+ * the page's own text instead, around the part's matches in that text, or
+ * from its first words (the page's opening, which says what it answers).
+ */
+export function readableExcerpt(data: PagefindResultData, part: PagefindSubResult | undefined): string {
+  const textStart = data.anchors?.find((anchor) => anchor.id === pageTextStartId)?.location;
+  if (!part || textStart === undefined || !data.raw_content || !part.locations.some((location) => location < textStart)) {
+    return part?.excerpt ?? data.excerpt;
+  }
+  const words = data.raw_content.split(wordBreak);
+  // The part ends where the next heading starts.
+  const partEnd = Math.min(
+    words.length,
+    ...(data.anchors ?? []).filter((anchor) => /^h\d$/i.test(anchor.element) && anchor.location > textStart).map((anchor) => anchor.location),
+  );
+  const matches = part.locations.filter((location) => location >= textStart && location < partEnd);
+  let start = textStart;
+  let most = 0;
+  for (const first of matches) {
+    const count = matches.filter((location) => location >= first && location < first + excerptWords).length;
+    if (count > most) {
+      most = count;
+      start = first;
+    }
+  }
+  // A few words before the first match, so that the excerpt does not start on it; never before the page's text.
+  start = Math.max(textStart, Math.min(start - wordsBeforeMatch, partEnd - excerptWords));
+  const marked = new Set(matches);
+  return words
+    .slice(start, Math.min(start + excerptWords, partEnd))
+    .map((word, index) => (marked.has(start + index) ? `<mark>${word}</mark>` : word))
+    .join(' ');
 }
