@@ -17,7 +17,6 @@ import routeTablePlugin from '../plugins/route-table';
 import slimRegistryPlugin from './startup/slim-registry';
 import stagedStartupPlugin from './startup/staged-startup';
 import startupWithoutIcuPlugin from './startup/startup-without-icu';
-import staticRouteMatchingPlugin from './startup/static-route-matching';
 import {idleRegistration} from './pwa-registration';
 
 // The route modules are written from a build's generated files; here only the plugin's rules matter.
@@ -72,13 +71,13 @@ test.each(installedModuleEdits.map((edit) => [edit.plugin, edit.module, edit] as
 );
 
 test('a changed module is reported with the plugin, the module and the file to compare it with', () => {
-  const edit = installedModuleEdits.find((listed) => listed.module === 'react-router/esm/react-router.js')!;
+  const edit = installedModuleEdits.find((listed) => listed.module === '@docusaurus/core/lib/client/clientEntry.js')!;
   const changed = createHash('sha256')
     .update(Buffer.concat([fs.readFileSync(installed(edit.module)), Buffer.from('\n')]))
     .digest('hex');
   expect(fingerprintMismatch(edit, changed)).toBe(
-    `The plugin "static-route-matching" replaces node_modules/react-router/esm/react-router.js, and that file changed (sha256 ${changed}). ` +
-      'Compare it with src/framework-edits/startup/static-route-matching/pathToRegexp.cjs, update the plugin if needed, then write the new sha256 in src/framework-edits/installedModuleEdits.ts.',
+    `The plugin "staged-startup" replaces node_modules/@docusaurus/core/lib/client/clientEntry.js, and that file changed (sha256 ${changed}). ` +
+      'Compare it with src/framework-edits/startup/staged-startup/clientEntry.tsx, update the plugin if needed, then write the new sha256 in src/framework-edits/installedModuleEdits.ts.',
   );
 });
 
@@ -142,7 +141,6 @@ const plugins: [string, Plugin][] = [
   ['slim-registry', slimRegistryPlugin(context)],
   ['staged-startup', stagedStartupPlugin()],
   ['startup-without-icu', startupWithoutIcuPlugin()],
-  ['static-route-matching', staticRouteMatchingPlugin()],
 ];
 
 test('every local plugin that configures the bundler is looked at here', () => {

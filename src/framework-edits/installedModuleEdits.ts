@@ -113,20 +113,6 @@ const rewrittenOrReplaced: InstalledModuleEdit[] = [
     ours: 'startup/staged-startup/clientEntry.tsx',
     sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871',
   },
-  {
-    plugin: 'static-route-matching',
-    module: 'path-to-regexp/index.js',
-    kind: 'replaced',
-    ours: 'startup/static-route-matching/pathToRegexp.cjs',
-    sha256: '4960ba3d591002a5f7584d33da23f0a33fc8a02e09bfacd705123a0d51957a98',
-  },
-  {
-    plugin: 'static-route-matching',
-    module: 'react-router/esm/react-router.js',
-    kind: 'replaced',
-    ours: 'startup/static-route-matching/pathToRegexp.cjs',
-    sha256: '959b74b77b5f2b69ac588c508f2d9b4d9b5cc26efa16a85de0ebed4b645c7b07',
-  },
 ];
 
 /** The exact-text edits, one entry per part of each file of ./module-patches/modules. */

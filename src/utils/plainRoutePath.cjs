@@ -1,13 +1,9 @@
 /**
  * Route paths that React Router's `path-to-regexp` (1.x) turns into a plain
- * text comparison: no route syntax and only ASCII characters. Shared by the
- * two places that answer such paths without a regular expression
- * (src/framework-edits/startup/static-route-matching/pathToRegexp.cjs and
- * src/framework-edits/active-doc-lookup/activeDocLookup.ts), so they agree on which
- * paths qualify and how letters compare.
- *
- * Plain JavaScript: the browser build bundles it into React Router's copy of
- * path-to-regexp, which is CommonJS.
+ * text comparison: no route syntax and only ASCII characters. The active-doc
+ * lookup (src/framework-edits/active-doc-lookup/activeDocLookup.ts) answers
+ * such paths without a regular expression, and must agree with React Router
+ * on which paths qualify and how letters compare.
  */
 
 // path-to-regexp 1.x treats these as syntax: `\` escapes, `:name`, `(group)`, `*`.

@@ -6,7 +6,6 @@
  */
 export const startupParts = [
   'idle-prefetch',
-  'static-route-matching',
   'startup-without-icu',
   'staged-startup',
   'post-hydration-transitions',

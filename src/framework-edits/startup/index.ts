@@ -14,15 +14,12 @@ import routeChunksInHtmlPlugin from './route-chunks-in-html';
 import slimRegistryPlugin from './slim-registry';
 import stagedStartupPlugin from './staged-startup';
 import startupWithoutIcuPlugin from './startup-without-icu';
-import staticRouteMatchingPlugin from './static-route-matching';
 import {ssrTemplate} from './ssrTemplate';
 
 /** The layer's plugins, in the order they apply, by the names of ./ablation.ts. */
 export const startupPlugins: Record<Exclude<StartupPart, 'ssrTemplate'>, PluginConfig> = {
   // Links that scroll into view prefetch their pages in idle time, not in one long task.
   'idle-prefetch': idlePrefetchPlugin,
-  // Route matching without compiling a regular expression for each static route.
-  'static-route-matching': staticRouteMatchingPlugin,
   // Pages hydrate without loading the browser's locale data (sorting and dates without Intl).
   'startup-without-icu': startupWithoutIcuPlugin,
   // main.js starts in several short tasks instead of one long one.
