@@ -20,12 +20,13 @@ export function countRoutes(dir) {
 /** Builds the site in `siteDir` with its own scripts/build.mjs; throws with the build's output when it fails. */
 export function timedBuild(siteDir, label, env = {}) {
   const peakFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'timed-build-')), 'peak-kb');
+  const buildEnv = {...process.env, FORCE_COLOR: '0', ...env};
   const started = process.hrtime.bigint();
   const result = spawnSync(process.execPath, [path.join(siteDir, 'scripts/build.mjs')], {
     cwd: siteDir,
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
-    env: {...process.env, FORCE_COLOR: '0', ...env, BUILD_PEAK_KB_FILE: peakFile},
+    env: {...buildEnv, BUILD_PEAK_KB_FILE: peakFile},
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0) {
@@ -35,6 +36,6 @@ export function timedBuild(siteDir, label, env = {}) {
   const peakKb = Number(fs.readFileSync(peakFile, 'utf8'));
   fs.rmSync(path.dirname(peakFile), {recursive: true, force: true});
   // build/, or build-stock/ for a build with FRAMEWORK_EDITS=off.
-  const buildDir = path.join(siteDir, defaultBuildFolder({...process.env, ...env}));
+  const buildDir = path.join(siteDir, defaultBuildFolder(buildEnv));
   return {label, seconds, peakMb: peakKb / 1024, routes: countRoutes(buildDir), buildDir};
 }
