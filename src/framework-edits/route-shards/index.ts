@@ -22,6 +22,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {ClientManifest} from '../../utils/generatedFiles';
 import {chunkTablesPlugin} from './chunkTablesPlugin';
+import {ablatedStartupPart} from '../startup/ablation';
 import {writeRouteModules} from './generate';
 import {addShardFiles} from './manifest';
 import {shardChunkName} from './shards';
@@ -61,8 +62,9 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
               resource.request = replacements[resource.request] ?? resource.request;
             },
           ),
-          // The runtime's file names of chunks only a shard's routes load move into that shard.
-          chunkTablesPlugin(new Set(Object.keys(written.shards).map(shardChunkName))),
+          // The runtime's file names of chunks only a shard's routes load move into that shard. The runtime has
+          // the table this reads only when chunk files are named by id: leaving out chunk-filenames leaves this out.
+          ...(ablatedStartupPart() === 'chunk-filenames' ? [] : [chunkTablesPlugin(new Set(Object.keys(written.shards).map(shardChunkName)))]),
           {
             apply(compiler: CompilerLike) {
               // After route-chunks-in-html (stage 0) has added the import requests to the manifest.

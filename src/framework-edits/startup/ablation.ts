@@ -3,6 +3,8 @@
  * `ssrTemplate`), and the switch that builds the site without one of them:
  * `STARTUP_ABLATION=<part> docusaurus build`. Only `npm run bench:startup`
  * sets it, to measure what each part buys a reader (PERFORMANCE.md, "What each part buys").
+ * Leaving out chunk-filenames also leaves out route-shards' move of the
+ * runtime's chunk table, which needs chunk files named by id.
  */
 export const startupParts = [
   'idle-prefetch',
