@@ -20,7 +20,7 @@ import featureRequestsPlugin from './src/plugins/feature-requests';
 import latestBlogPostsPlugin from './src/plugins/latest-blog-posts';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import pwaPlugin from './src/plugins/pwa';
-import mathStylesheetPlugin from './src/plugins/math-stylesheet';
+import mathStylesheetPlugin, {katexStylesheet} from './src/plugins/math-stylesheet';
 import {rehypePlugins, remarkPlugins} from './src/config/markdown';
 import {clientRedirects} from './src/config/redirects';
 import {idealImage} from './src/config/idealImage';
@@ -104,7 +104,8 @@ const config = {
         docs,
         blog,
         pages: {remarkPlugins, rehypePlugins},
-        theme: {customCss: './src/css/custom.css'},
+        // KaTeX's stylesheet in the one every page links, so math is styled before any script runs.
+        theme: {customCss: ['./src/css/custom.css', katexStylesheet]},
         sitemap: {lastmod: 'date', changefreq: null, priority: null},
       } satisfies Preset.Options,
     ],
@@ -122,8 +123,8 @@ const config = {
     latestBlogPostsPlugin,
     // Every docs page, community page, post and release also as Markdown (/docs/installation.md).
     markdownTwinsPlugin,
-    // KaTeX's stylesheet in its own file, linked only by pages that render math (with the edits on).
-    mathStylesheetPlugin({ownChunk: frameworkEdits}),
+    // KaTeX's fonts as files, downloaded only by pages whose math uses them.
+    mathStylesheetPlugin,
     // The framework edits (none with FRAMEWORK_EDITS=off).
     ...edits.plugins,
     ...testAreaPlugins,

@@ -3,7 +3,6 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeTaskListLabels from '../utils/rehypeTaskListLabels';
 import remarkPrismLanguages from '../framework-edits/prism-client/remark';
-import remarkMathStylesheet from '../plugins/math-stylesheet/remark';
 import {frameworkEditsOn} from '../framework-edits/switch.cjs';
 
 /**
@@ -23,8 +22,6 @@ export const remarkPlugins = [
   // `bash npm2yarn` code blocks become npm / yarn / pnpm tabs, kept in sync.
   [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
   remarkMath,
-  // Pages with math import KaTeX's stylesheet; the others never load it.
-  remarkMathStylesheet,
   ...codeLanguagePlugins,
 ];
 

@@ -11,7 +11,6 @@ import leanBundlingPlugin from './lean-bundling';
 import mathStylesheetPlugin from '../plugins/math-stylesheet';
 import postHydrationTransitionsPlugin from './startup/post-hydration-transitions';
 import prismClientPlugin from './prism-client';
-import routeChunksInHtmlPlugin from './startup/route-chunks-in-html';
 import routeShardsPlugin from './route-shards';
 import routeTablePlugin from '../plugins/route-table';
 import slimRegistryPlugin from './startup/slim-registry';
@@ -26,8 +25,6 @@ jest.mock('./route-shards/generate', () => ({
     registry: '/generated/registry.js',
     routesChunkNames: '/generated/chunkNames.js',
     shards: {},
-    shardRequests: {},
-    shardsLoadedFirst: {},
   }),
 }));
 
@@ -132,10 +129,9 @@ const plugins: [string, Plugin][] = [
   ['doc-card-entries', docCardEntriesPlugin(context)],
   ['docsearch-error-screen', docSearchErrorScreenPlugin()],
   ['lean-bundling', leanBundlingPlugin(context)],
-  ['math-stylesheet', mathStylesheetPlugin({ownChunk: true})(context)],
+  ['math-stylesheet', mathStylesheetPlugin(context)],
   ['post-hydration-transitions', postHydrationTransitionsPlugin()],
   ['prism-client', prismClientPlugin()],
-  ['route-chunks-in-html', routeChunksInHtmlPlugin(context)],
   ['route-shards', routeShardsPlugin(context)],
   ['route-table', routeTablePlugin()],
   ['slim-registry', slimRegistryPlugin(context)],

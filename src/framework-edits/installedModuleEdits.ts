@@ -139,11 +139,6 @@ export const genericModuleRules: {plugin: string; test: RegExp; why: string}[] =
   },
   {
     plugin: 'math-stylesheet',
-    test: /[\\/]katex[\\/]dist[\\/]katex(\.min)?\.css$/,
-    why: "KaTeX's stylesheet goes to a chunk of its own, unchanged",
-  },
-  {
-    plugin: 'math-stylesheet',
     test: /[\\/]katex[\\/]dist[\\/]fonts[\\/]/,
     why: "KaTeX's fonts are emitted as files by Docusaurus's own file loader instead of being inlined, unchanged",
   },

@@ -314,9 +314,9 @@ describe('colours', () => {
 });
 
 describe('math', () => {
-  test('no stylesheet is loaded by every page: KaTeX comes only with pages that render math', () => {
-    // src/plugins/math-stylesheet imports it on those pages.
+  test("KaTeX's stylesheet is bundled into the site's own, not loaded from another origin", () => {
     expect(config.stylesheets).toEqual([]);
+    expect(JSON.stringify(config.presets)).toContain('katex.min.css');
   });
 });
 

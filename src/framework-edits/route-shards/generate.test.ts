@@ -121,14 +121,6 @@ test('each shard module creates its routes on demand and carries their chunk nam
   );
 });
 
-test('each shard lists the import requests of its routes’ chunks', () => {
-  const written = writeRouteModules(generatedDir(), '/');
-  expect(written.shardRequests).toEqual({
-    blog: ['@theme/BlogListPage'],
-    docs: ['@theme/DocVersionRoot', '@theme/DocsRoot', '@site/docs/intro.mdx'],
-  });
-});
-
 test('a route without chunk names fails the build, naming the route', () => {
   const {['/blog/-761']: _removed, ...withoutBlog} = chunkNames;
   expect(() => writeRouteModules(generatedDir(withoutBlog), '/')).toThrow('routesChunkNames.json has no entry for the route /blog/-761');

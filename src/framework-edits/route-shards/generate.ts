@@ -21,14 +21,7 @@ export interface GeneratedRouteModules {
   index: string;
   /** File names of the shards' modules, by shard id. */
   shards: Record<string, string>;
-  /** The import requests of the chunks each shard's routes use (`@site/docs/intro.mdx`), by shard id. */
-  shardRequests: Record<string, string[]>;
-  /** For each part, by shard id: the ids of the shards it loads first (its parent). */
-  shardsLoadedFirst: Record<string, string[]>;
 }
-
-/** The import request of a registry entry (`[() => import(/* … *\/ "@site/docs/intro.mdx"), …]`). */
-const requestOf = (entry: string) => /^\[\(\) => import\(\/\*[^*]*\*\/ ("(?:[^"\\]|\\.)*")\)/.exec(entry)?.[1];
 
 /** The keys and chunk names of some routes, without descending into children that live elsewhere. */
 function tablesOf(routes: RouteEntry[], allChunkNames: RoutesChunkNames, registry: Map<string, string>) {
@@ -47,11 +40,7 @@ function tablesOf(routes: RouteEntry[], allChunkNames: RoutesChunkNames, registr
       entries.set(name, entry);
     }
   }
-  const requests = [...entries.values()].flatMap((entry) => {
-    const request = requestOf(entry);
-    return request ? [JSON.parse(request) as string] : [];
-  });
-  return {routesChunkNames, requests, registrySource: `{\n${[...entries].map(([name, entry]) => `  ${JSON.stringify(name)}: ${entry},`).join('\n')}\n}`};
+  return {routesChunkNames, registrySource: `{\n${[...entries].map(([name, entry]) => `  ${JSON.stringify(name)}: ${entry},`).join('\n')}\n}`};
 }
 
 /**
@@ -101,13 +90,9 @@ export function writeRouteModules(generatedFilesDir: string, baseUrl: string): G
     ),
     index: '',
     shards: {},
-    shardRequests: {},
-    shardsLoadedFirst: {},
   };
   for (const shard of shards) {
     const tables = tablesOf(shard.routes, allChunkNames, registry);
-    written.shardRequests[shard.id] = tables.requests;
-    if (shard.parent !== undefined) written.shardsLoadedFirst[shard.id] = [shards[shard.parent]!.id];
     written.shards[shard.id] = write(
       `shard-${shard.id}.js`,
       `${componentCreatorImport}` +

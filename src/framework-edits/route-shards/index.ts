@@ -9,22 +9,17 @@
  * docs containers, and each part (the blog, the changelog, each docs
  * version, a large directory of a version…) is a chunk of its own, loaded
  * by ./routeLoader.ts before Docusaurus renders an address of that part
- * (../module-patches/modules/, this part's edits). A page's HTML
- * names its own part's chunk (./manifest.ts), so it downloads with
- * `main.js`. The docs lists of the global data, which `main.js` must keep
+ * (../module-patches/modules/, this part's edits). The docs lists of the global data, which `main.js` must keep
  * (the theme reads them on every page), are written compactly
  * (./compactDocsData.ts). The bundler runtime's file names of the chunks
  * only a shard's routes load move into that shard (./chunkTables.ts). The
  * server build and the dev server keep Docusaurus's tables.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {ClientManifest} from '../../utils/generatedFiles';
 import {chunkTablesPlugin} from './chunkTablesPlugin';
 import {ablatedStartupPart} from '../startup/ablation';
 import {writeRouteModules} from './generate';
-import {addShardFiles} from './manifest';
 import {shardChunkName} from './shards';
 import {wholeRouteTableModule} from '../../plugins/route-table';
 import {patchRules} from '../module-patches';
@@ -32,12 +27,8 @@ import {patchRules} from '../module-patches';
 const pluginName = 'route-shards';
 
 type ModuleRequest = {request: string};
-type CompilerLike = {
-  hooks: {afterEmit: {tap: (options: {name: string; stage: number}, run: () => void) => void}};
-};
 
 export default function routeShardsPlugin(context: LoadContext): Plugin {
-  const manifestPath = path.join(context.generatedFilesDir, 'client-manifest.json');
   return {
     name: pluginName,
     configureWebpack(_config, isServer, {currentBundler}) {
@@ -65,15 +56,6 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
           // The runtime's file names of chunks only a shard's routes load move into that shard. The runtime has
           // the table this reads only when chunk files are named by id: leaving out chunk-filenames leaves this out.
           ...(ablatedStartupPart() === 'chunk-filenames' ? [] : [chunkTablesPlugin(new Set(Object.keys(written.shards).map(shardChunkName)))]),
-          {
-            apply(compiler: CompilerLike) {
-              // After route-chunks-in-html (stage 0) has added the import requests to the manifest.
-              compiler.hooks.afterEmit.tap({name: pluginName, stage: 1}, () => {
-                const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ClientManifest;
-                fs.writeFileSync(manifestPath, JSON.stringify(addShardFiles(manifest, written.shardRequests, written.shardsLoadedFirst), null, 2));
-              });
-            },
-          },
         ],
       };
     },

@@ -64,7 +64,7 @@ export const maxRoutesPerShard = 60;
 /** A directory with fewer pages stays in its parent: a part that small would cost a request for little. */
 export const minRoutesPerPart = 5;
 
-/** The chunk name of a shard's module: the client manifest and the chunk graph know a shard by it. */
+/** The chunk name of a shard's module: the chunk graph knows a shard by it. */
 export const shardChunkName = (id: string) => `routes-${id}`;
 
 export interface ShardedRoutes {

@@ -11,7 +11,6 @@ export const startupParts = [
   'startup-without-icu',
   'staged-startup',
   'post-hydration-transitions',
-  'route-chunks-in-html',
   'chunk-filenames',
   'slim-registry',
   'ssrTemplate',

@@ -10,7 +10,6 @@ import {ablatedStartupPart, type StartupPart} from './ablation';
 import chunkFilenamesPlugin from '../../plugins/chunk-filenames';
 import idlePrefetchPlugin from './idle-prefetch';
 import postHydrationTransitionsPlugin from './post-hydration-transitions';
-import routeChunksInHtmlPlugin from './route-chunks-in-html';
 import slimRegistryPlugin from './slim-registry';
 import stagedStartupPlugin from './staged-startup';
 import startupWithoutIcuPlugin from './startup-without-icu';
@@ -26,8 +25,6 @@ export const startupPlugins: Record<Exclude<StartupPart, 'ssrTemplate'>, PluginC
   'staged-startup': stagedStartupPlugin,
   // The re-render that follows hydration (isBrowser, window size…) runs as a transition, in short slices.
   'post-hydration-transitions': postHydrationTransitionsPlugin,
-  // Each page's HTML names its route's scripts, so they download alongside main.js.
-  'route-chunks-in-html': routeChunksInHtmlPlugin,
   // Smaller runtime: lazily loaded scripts are named by chunk id.
   'chunk-filenames': chunkFilenamesPlugin,
   // Smaller main bundle: the route registry without its server-only module paths.

@@ -1,18 +1,25 @@
 import type {LoadContext} from '@docusaurus/types';
-import mathStylesheetPlugin, {katexChunkName} from './index';
+import type {RuleSetRule} from 'webpack';
+import mathStylesheetPlugin, {katexStylesheet} from './index';
 
-const context = {} as LoadContext;
+type Configure = (config: {module: {rules: RuleSetRule[]}}, isServer: boolean) => {module: {rules: RuleSetRule[]}};
 
-function browserConfig(ownChunk: boolean) {
-  const plugin = mathStylesheetPlugin({ownChunk})(context);
-  const configure = plugin.configureWebpack as unknown as (config: object, isServer: boolean) => {optimization?: {splitChunks?: {cacheGroups?: object}}};
-  return configure({module: {rules: []}}, false);
-}
+const katexFont = '/site/node_modules/katex/dist/fonts/KaTeX_Main-Regular.woff2';
+const siteFont = '/site/static/fonts/Inter.woff2';
 
-test('KaTeX stylesheet gets a chunk of its own when the HTML links route chunks (edits on)', () => {
-  expect(browserConfig(true).optimization?.splitChunks?.cacheGroups).toHaveProperty(katexChunkName);
+test("KaTeX's fonts skip the site's inlining font rule and are emitted as files", () => {
+  const fontRule: RuleSetRule = {test: /\.(woff2?|eot|ttf|otf)$/i, use: ['url-loader']};
+  const configure = mathStylesheetPlugin({} as LoadContext).configureWebpack as unknown as Configure;
+  const added = configure({module: {rules: [fontRule]}}, false);
+  const excluded = [fontRule.exclude].flat() as RegExp[];
+  expect(excluded.some((pattern) => pattern.test(katexFont))).toBe(true);
+  expect(excluded.some((pattern) => pattern.test(siteFont))).toBe(false);
+  const [fileRule] = added.module.rules;
+  expect((fileRule!.test as RegExp).test(katexFont)).toBe(true);
+  expect(JSON.stringify(fileRule!.use)).toContain('file-loader');
 });
 
-test('without the edits it stays in the stylesheet every page links, so math is styled before scripts run', () => {
-  expect(browserConfig(false).optimization).toBeUndefined();
+test('the stylesheet is the one of the KaTeX that rehype-katex renders with', () => {
+  const rendererKatex = require.resolve('katex/package.json', {paths: [require.resolve('rehype-katex')]});
+  expect(katexStylesheet).toBe(require.resolve('katex/dist/katex.min.css', {paths: [rendererKatex]}));
 });

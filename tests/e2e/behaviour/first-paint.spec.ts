@@ -22,34 +22,3 @@ for (const route of ['/docs/installation', '/blog']) {
     expect(problems).toEqual([]);
   });
 }
-
-// src/framework-edits/startup/route-chunks-in-html: the HTML names each page's own route scripts, which download alongside main.js.
-// /docs/api/docusaurus-config is in a part of its version's route data (src/framework-edits/route-shards): both shards are named;
-// /changelog/2.4.3 is in a range of the changelog's releases, which loads alone.
-for (const route of ['/', '/docs/installation', '/docs/api/docusaurus-config', '/changelog/2.4.3', '/blog/tags/release', '/showcase']) {
-  test(`${route}: every script the page needs to hydrate is named in its HTML`, async ({page}) => {
-    const problems = collectProblems(page);
-    // When the app hydrates, lists the scripts the bundler's runtime had to add itself (it marks them with data-rspack).
-    await page.addInitScript(() => {
-      let root: unknown;
-      Object.defineProperty(window, 'docusaurusRoot', {
-        configurable: true,
-        get: () => root,
-        set(value) {
-          const w = window as {__addedBeforeHydration?: string[]};
-          w.__addedBeforeHydration ??= Array.from(document.querySelectorAll('script[data-rspack]'), (script) => script.getAttribute('src')!);
-          root = value;
-        },
-      });
-    });
-    await gotoHydrated(page, route);
-    const {added, named} = await page.evaluate(async () => ({
-      added: (window as {__addedBeforeHydration?: string[]}).__addedBeforeHydration,
-      named: (await (await fetch(location.href)).text()).match(/\/assets\/js\/[\w~.-]+\.js/g) ?? [],
-    }));
-    expect(added).toEqual([]);
-    // More than runtime~main and main: the route's own chunks.
-    expect(new Set(named).size).toBeGreaterThan(2);
-    expect(problems).toEqual([]);
-  });
-}

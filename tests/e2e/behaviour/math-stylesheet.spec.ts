@@ -1,8 +1,7 @@
 /**
- * KaTeX's stylesheet loads only with pages that render math
- * (src/plugins/math-stylesheet): it used to be a render-blocking request in
- * the head of every page. Math stays styled on a first visit and after
- * client-side navigation, and its fonts are files, not inlined.
+ * Math is styled by KaTeX's stylesheet before any script runs, on a first
+ * visit and after client-side navigation; its fonts are files
+ * (src/plugins/math-stylesheet), which only pages whose math uses them download.
  */
 import {expect, test, type Page} from '@playwright/test';
 import {collectProblems, gotoHydrated} from '../support/site';
@@ -10,15 +9,6 @@ import {collectProblems, gotoHydrated} from '../support/site';
 test.use({viewport: {width: 1280, height: 800}});
 
 const mathPage = '/docs/markdown-features/math-equations';
-
-/** The stylesheets a page has in its head, and the KaTeX ones among them. */
-function katexStylesheets(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
-      .map((link) => link.href)
-      .filter((href) => /katex/i.test(href)),
-  );
-}
 
 /** Whether the first rendered formula is laid out by KaTeX's stylesheet (its fonts, its hidden MathML copy). */
 function mathIsStyled(page: Page): Promise<boolean> {
@@ -31,7 +21,7 @@ function mathIsStyled(page: Page): Promise<boolean> {
     });
 }
 
-test('pages without math request no KaTeX stylesheet or font', async ({page}) => {
+test('pages without math request no KaTeX font', async ({page}) => {
   const katexRequests: string[] = [];
   page.on('request', (request) => {
     if (/katex/i.test(request.url())) {
@@ -40,12 +30,20 @@ test('pages without math request no KaTeX stylesheet or font', async ({page}) =>
   });
   for (const route of ['/', '/docs/installation', '/blog', '/docs/markdown-features/code-blocks']) {
     await gotoHydrated(page, route);
-    expect(await katexStylesheets(page), route).toEqual([]);
   }
   expect(katexRequests).toEqual([]);
 });
 
-test('a math page links the stylesheet in its HTML, its formulas are styled, and their fonts arrive as woff2 files', async ({page}) => {
+test('a math page is styled before its scripts run', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto(mathPage);
+  await expect(page.locator('.katex').first()).toBeVisible();
+  expect(await mathIsStyled(page)).toBe(true);
+  await context.close();
+});
+
+test('the fonts a math page uses arrive as woff2 files', async ({page}) => {
   const problems = collectProblems(page);
   const fonts: string[] = [];
   page.on('request', (request) => {
@@ -54,7 +52,6 @@ test('a math page links the stylesheet in its HTML, its formulas are styled, and
     }
   });
   await gotoHydrated(page, mathPage);
-  expect(await katexStylesheets(page)).toHaveLength(1);
   await expect(page.locator('.katex').first()).toBeVisible();
   expect(await mathIsStyled(page)).toBe(true);
   // The fonts the formulas use are files of their own (not inlined into the render-blocking
@@ -67,7 +64,6 @@ test('a math page links the stylesheet in its HTML, its formulas are styled, and
 
 test('math is styled when a reader navigates to it from a page without math', async ({page}) => {
   await gotoHydrated(page, '/docs/markdown-features/code-blocks');
-  expect(await katexStylesheets(page)).toEqual([]);
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Math equations'}).click();
   await expect(page).toHaveURL(/math-equations\/$/);
   // Checked as soon as the formulas are in the page: the stylesheet must already apply.

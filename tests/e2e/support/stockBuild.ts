@@ -54,10 +54,6 @@ export const editTests: Exception[] = [
     why: 'the page shell (startup/ssrTemplate.ts) puts the scripts at the end of the body; stock Docusaurus defers them from the head, and on a fast load they can run before the first paint',
   },
   {
-    match: /every script the page needs to hydrate is named in its HTML/,
-    why: 'route-chunks-in-html: stock HTML names only the entry scripts; main.js requests the route chunks once it has run',
-  },
-  {
     match: /links in view prefetch the files of their pages once, never the ones the page already loaded/,
     why: 'idle-prefetch: stock prefetching runs as links scroll into view and fetches files the page already has',
   },
