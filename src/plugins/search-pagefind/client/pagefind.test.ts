@@ -2,7 +2,9 @@ import {loadPagefind, loadVocabulary, toSearchHit, type PagefindResultData} from
 import {pageTextStartId} from '../indexMarkers';
 import {searchPageUrl} from './searchPageUrl';
 
-const data = (subResults: PagefindResultData['sub_results']): PagefindResultData => ({
+/** A page's data; with `word`, its text has that word at every position. */
+const data = (subResults: PagefindResultData['sub_results'], word?: string): PagefindResultData => ({
+  ...(word && {raw_content: Array.from({length: 50}, () => word).join(' ')}),
   url: '/docs/sidebar/items/',
   excerpt: 'page <mark>excerpt</mark>',
   meta: {title: 'Sidebar items'},
@@ -91,23 +93,62 @@ test('under npm start (no index), loading the index fails at once without a requ
 test('a hit lands on the heading that names the searched word, though another part mentions it more often', () => {
   const match = (weight: number, balanced: number, location: number) => ({weight, balanced_score: balanced, location});
   const hit = toSearchHit(
-    data([
-      {
-        title: 'Site identity',
-        url: '/docs/api/docusaurus-config/#identity',
-        excerpt: 'mentions',
-        locations: [3, 9],
-        weighted_locations: [match(1, 20, 3), match(1, 20, 9)],
-      },
-      {
-        title: 'trailingSlash',
-        url: '/docs/api/docusaurus-config/#trailing-slash',
-        excerpt: 'defines',
-        locations: [40],
-        weighted_locations: [match(10, 120, 40)],
-      },
-    ]),
+    data(
+      [
+        {
+          title: 'Site identity',
+          url: '/docs/api/docusaurus-config/#identity',
+          excerpt: 'mentions',
+          locations: [3, 9],
+          weighted_locations: [match(1, 20, 3), match(1, 20, 9)],
+        },
+        {
+          title: 'trailingSlash',
+          url: '/docs/api/docusaurus-config/#trailing-slash',
+          excerpt: 'defines',
+          locations: [40],
+          weighted_locations: [match(10, 120, 40)],
+        },
+      ],
+      'trailingSlash',
+    ),
   );
   expect(hit.url).toBe('/docs/api/docusaurus-config/#trailing-slash');
   expect(hit.heading).toBe('trailingSlash');
+});
+
+describe('a hit lands on the part with most of the searched words', () => {
+  // The title and readers' words, then the page's text: a part that repeats "sidebar", and one with all three words.
+  const words = [
+    'Sidebar',
+    'expand',
+    'collapse',
+    ...Array.from({length: 7}, () => 'text'),
+    'sidebar',
+    'sidebars',
+    'sidebar',
+    ...Array.from({length: 7}, () => 'text'),
+    'sidebar',
+    'collapsed',
+    'expands',
+  ];
+  const page = {
+    ...data([
+      {title: 'Sidebar', url: '/docs/sidebar/', excerpt: 'top', locations: [0, 1, 2]},
+      {title: 'Theme options', url: '/docs/sidebar/#theme-options', excerpt: 'options', locations: [10, 11, 12]},
+      {title: 'Collapsing', url: '/docs/sidebar/#collapsing', excerpt: 'collapsing', locations: [20, 21, 22]},
+    ]),
+    meta: {title: 'Sidebar'},
+    url: '/docs/sidebar/',
+    raw_content: words.join(' '),
+    anchors: [{element: 'span', id: pageTextStartId, location: 3}],
+  };
+
+  test("whatever the title and readers' words match", () => {
+    expect(toSearchHit(page, 'sidebar expand collapse').url).toBe('/docs/sidebar/#collapsing');
+  });
+
+  test('unless the search names the page: then it lands on its top', () => {
+    expect(toSearchHit(page, 'sidebars').url).toBe('/docs/sidebar/');
+  });
 });

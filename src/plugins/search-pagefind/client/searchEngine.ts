@@ -44,7 +44,13 @@ async function searchAndLoad(
   }
   try {
     const data = await Promise.all(search.results.slice(0, Math.min(limit, firstResults)).map((result) => result.data()));
-    return {search, hits: preferPagesAbout(data.map(toSearchHit), search.preference)};
+    return {
+      search,
+      hits: preferPagesAbout(
+        data.map((page) => toSearchHit(page, search.term)),
+        search.preference,
+      ),
+    };
   } catch {
     return 'fragments unavailable';
   }
@@ -90,7 +96,7 @@ export async function search(baseUrl: string, term: string, scopes: string[], li
       rest.length === 0
         ? []
         : Promise.all(rest.map((result) => result.data()))
-            .then((data) => data.map(toSearchHit))
+            .then((data) => data.map((page) => toSearchHit(page, ranked.term)))
             .catch(() => undefined),
   };
 }
