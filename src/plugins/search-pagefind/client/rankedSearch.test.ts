@@ -110,12 +110,18 @@ test('a query in words is a question; names and keyword lists are not', () => {
   expect(isQuestion('how')).toBe(false);
 });
 
-test('a query asks to upgrade when it says so or names an old major version', () => {
+test('a query asks to upgrade when it says so or names the major version it moves from or to', () => {
   expect(asksToUpgrade('migrate to v3')).toBe(true);
   expect(asksToUpgrade('upgrade from docusaurus 2 to 3')).toBe(true);
   expect(asksToUpgrade('upgrading')).toBe(true);
   expect(asksToUpgrade('translate my site')).toBe(false);
   expect(asksToUpgrade('where do I get help')).toBe(false);
+  expect(asksToUpgrade('moving to v3')).toBe(true);
+  expect(asksToUpgrade('v2 to v3')).toBe(true);
+  // The version a reader has is not a wish to leave it.
+  expect(asksToUpgrade('make the sidebar always expanded in docusaurus v2')).toBe(false);
+  expect(asksToUpgrade('prism.additionalLanguages broken in v2')).toBe(false);
+  expect(asksToUpgrade('add 2 to 3 columns')).toBe(false);
 });
 
 describe('kinds of page', () => {

@@ -45,9 +45,13 @@ export function isQuestion(query: string): boolean {
   return words.length > 1 && words.some((word) => stopWords.has(bareWord(word)));
 }
 
-/** A query about moving to a newer major version, which the migration guides answer. */
+/**
+ * A query about moving to a newer major version, which the migration guides
+ * answer. A version alone ("sidebar in docusaurus v2") says which version the
+ * reader has, not that they want to leave it.
+ */
 export function asksToUpgrade(query: string): boolean {
-  return /\b(migrat\w*|upgrad\w*|v[1-3])\b/i.test(query) || /\bfrom\s+(docusaurus\s+)?[1-3]\b/i.test(query);
+  return /\b(migrat\w*|upgrad\w*)\b/i.test(query) || /\bfrom\s+(docusaurus\s+)?v?[1-3]\b/i.test(query) || /\bto\s+(docusaurus\s+v?|v)[2-4]\b/i.test(query);
 }
 
 /**
