@@ -125,9 +125,6 @@ export function scopeFilter(scopes: string[]): {scope: {any: string[]}} {
   return {scope: {any: scopes}};
 }
 
-/** Words of context an excerpt cut by `readableExcerpt` shows before its first match. */
-const wordsBeforeMatch = 5;
-
 /** Words as Pagefind counts them in a page's text. */
 const wordBreak = /[\r\n\s]+/g;
 
@@ -213,6 +210,9 @@ export function toSearchHit(data: PagefindResultData, term = ''): SearchHit {
     excerpt: readableExcerpt(data, best),
   };
 }
+
+/** Words of context an excerpt cut by `readableExcerpt` shows before its first match. */
+const wordsBeforeMatch = 5;
 
 /**
  * The excerpt of a page's best part, as a reader would find it on the page.
