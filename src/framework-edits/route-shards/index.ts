@@ -9,11 +9,12 @@
  * docs containers, and each part (the blog, the changelog, each docs
  * version, a large directory of a version…) is a chunk of its own, loaded
  * by ./routeLoader.ts before Docusaurus renders an address of that part
- * (../module-patches/modules/, this part's edits). The docs lists of the global data, which `main.js` must keep
- * (the theme reads them on every page), are written compactly
- * (./compactDocsData.ts). The bundler runtime's file names of the chunks
- * only a shard's routes load move into that shard (./chunkTables.ts). The
- * server build and the dev server keep Docusaurus's tables.
+ * (../module-patches/modules/, this part's edits). The docs lists of the
+ * global data, which `main.js` must keep (the theme reads them on every
+ * page), are written compactly (./compactDocsData.ts). The bundler
+ * runtime's file names of the chunks only a shard's routes load move into
+ * that shard (./chunkTables.ts). The server build and the dev server keep
+ * Docusaurus's tables.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

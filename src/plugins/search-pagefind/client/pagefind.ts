@@ -141,7 +141,7 @@ function partMatch(part: PagefindSubResult, page: PageText): {words: number; str
   const matches = part.weighted_locations ?? part.locations.map((location) => ({location, balanced_score: 1}));
   const strongest = new Map<string, number>();
   for (const {location, balanced_score: score} of matches) {
-    if (location < page.textStart) continue;
+    if (location < (page.textStart ?? 0)) continue;
     const word = page.wordAt(location);
     strongest.set(word, Math.max(strongest.get(word) ?? 0, score));
   }
@@ -153,7 +153,12 @@ const wordKeyLength = 5;
 
 const wordKey = (word: string) => word.slice(0, wordKeyLength);
 
+/** A page's indexed text, read once for both the part a hit links to and its excerpt. */
 type PageText = {
+  /** Its words, as Pagefind counts them (`locations` index them). */
+  words: string[];
+  /** Where the page's own text starts, after a doc's title and readers' words; undefined for a page without them. */
+  textStart: number | undefined;
   /**
    * Which searched word a match is: the first whose beginning starts a part
    * of the matched word ("DOCUSAURUS_DEPLOY" for "deployment"). A match that
@@ -161,18 +166,17 @@ type PageText = {
    * searched words are not known, is told apart by its own first letters.
    */
   wordAt: (location: number) => string;
-  /** Where the page's own text starts, after a doc's title and readers' words (0 for a page without them). */
-  textStart: number;
 };
 
 function pageText(data: PagefindResultData, searchedKeys: string[]): PageText {
   const words = data.raw_content?.split(wordBreak) ?? [];
   return {
+    words,
+    textStart: data.anchors?.find((anchor) => anchor.id === pageTextStartId)?.location,
     wordAt: (location) => {
       const parts = wordsIn(words[location] ?? '');
       return searchedKeys.find((key) => parts.some((part) => part.startsWith(key))) ?? (parts[0] ? wordKey(parts[0]) : `@${location}`);
     },
-    textStart: data.anchors?.find((anchor) => anchor.id === pageTextStartId)?.location ?? 0,
   };
 }
 
@@ -207,7 +211,7 @@ export function toSearchHit(data: PagefindResultData, term = ''): SearchHit {
     ...(atHeading && best.title !== title && {heading: best.title}),
     scope: data.filters.scope?.[0] ?? '',
     ...(data.filters.kind?.[0] && {kind: data.filters.kind[0]}),
-    excerpt: readableExcerpt(data, best),
+    excerpt: readableExcerpt(data, best, text),
   };
 }
 
@@ -221,12 +225,10 @@ const wordsBeforeMatch = 5;
  * the page's own text instead, around the part's matches in that text, or
  * from its first words (the page's opening, which says what it answers).
  */
-export function readableExcerpt(data: PagefindResultData, part: PagefindSubResult | undefined): string {
-  const textStart = data.anchors?.find((anchor) => anchor.id === pageTextStartId)?.location;
+function readableExcerpt(data: PagefindResultData, part: PagefindSubResult | undefined, {words, textStart}: PageText): string {
   if (!part || textStart === undefined || !data.raw_content || !part.locations.some((location) => location < textStart)) {
     return part?.excerpt ?? data.excerpt;
   }
-  const words = data.raw_content.split(wordBreak);
   // The part ends where the next heading starts.
   const partEnd = Math.min(
     words.length,
