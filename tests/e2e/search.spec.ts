@@ -302,24 +302,6 @@ test("/search/?q= shows the query and that it is searching before the page's scr
   await expect(page).toHaveTitle('Search results for "versioning" | Docusaurus');
 });
 
-test("/search/?q= downloads the index for the query while the page's own scripts load", async ({page}) => {
-  // The site's scripts never arrive (Pagefind's own, under /pagefind/, do): whatever search downloads comes from the HTML.
-  await page.route(/\/assets\/js\/.*\.js(\?.*)?$/, (route) => route.abort());
-  const indexChunk = page.waitForRequest(/\/pagefind\/index\/.+\.pf_index$/);
-  const vocabulary = page.waitForRequest(/\/pagefind\/vocabulary\.txt$/);
-  await page.goto('search/?q=versioning');
-  await Promise.all([indexChunk, vocabulary]);
-  // Once the scripts run, the search takes over what the HTML started rather than starting again.
-  await page.unroute(/\/assets\/js\/.*\.js(\?.*)?$/);
-  let vocabularyRequests = 0;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/pagefind/vocabulary.txt')) vocabularyRequests += 1;
-  });
-  await page.goto('search/?q=versioning');
-  await expect(page.getByText(/^\d+ results$/)).toBeVisible({timeout: 20_000});
-  expect(vocabularyRequests).toBe(1);
-});
-
 test('/search/?q= hydrates over the query it showed first, without a warning', async ({page}) => {
   const problems = collectProblems(page);
   await gotoHydrated(page, '/search?q=versioning');

@@ -6,7 +6,7 @@
  */
 import {pageTextStartId} from '../indexMarkers';
 import {wordsIn} from '../titleWords';
-import {excerptWords, pagefindStarted, vocabularyFetched} from './pagefindStart';
+import {vocabularyFile} from '../vocabulary';
 import {parseVocabulary, type Vocabulary} from './spelling';
 
 /** The parts of Pagefind's browser API the site uses. */
@@ -57,6 +57,24 @@ export type SearchHit = {
   excerpt: string;
 };
 
+/**
+ * Pagefind's ranking parameters, tuned on the query set of
+ * `npm run bench:search` (scripts/data/search-queries.json):
+ * - pageLength 0 (default 0.75): no penalty for long pages, so the reference
+ *   pages that define an option (the config API, a plugin's options) are not
+ *   beaten by short pages that mention it;
+ * - termSimilarity 6 (default 1): a word that only starts with the query's
+ *   ("docusaurus" for "doc") counts for much less than the word itself;
+ * - termSaturation 2 (default 1.4, the most Pagefind allows): each further
+ *   use of a word on a page keeps adding to its score, so the page that is
+ *   about a thing beats one that mentions it a few times among others.
+ *   Tuned on the real questions' tuning half as well.
+ */
+export const searchRanking = {pageLength: 0, termSimilarity: 6, termSaturation: 2};
+
+/** Words in a result's excerpt. */
+const excerptWords = 24;
+
 let loading: Promise<Pagefind> | undefined;
 
 /** Loads and starts Pagefind once per page view; a failed load (offline, say) can be retried. */
@@ -65,7 +83,18 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
     // `npm start` has no index: no request that would only fail (the search says why).
     return Promise.reject(new Error('The search index exists in production builds only.'));
   }
-  loading ??= pagefindStarted<Pagefind>(baseUrl);
+  loading ??= (async () => {
+    const url = `${baseUrl}pagefind/pagefind.js`;
+    const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
+    await pagefind.options({
+      // Result URLs are stored whole (base URL included).
+      baseUrl: '/',
+      excerptLength: excerptWords,
+      ranking: searchRanking,
+    });
+    await pagefind.init();
+    return pagefind;
+  })();
   loading.catch(() => {
     loading = undefined;
   });
@@ -83,7 +112,12 @@ export function loadVocabulary(baseUrl: string): Promise<Vocabulary> {
   if (process.env.NODE_ENV === 'development') {
     return Promise.reject(new Error('The search vocabulary exists in production builds only.'));
   }
-  vocabularyLoading ??= vocabularyFetched(baseUrl).then(parseVocabulary);
+  vocabularyLoading ??= fetch(`${baseUrl}pagefind/${vocabularyFile}`).then(async (response) => {
+    if (!response.ok) {
+      throw new Error(`Search vocabulary: HTTP ${response.status}`);
+    }
+    return parseVocabulary(await response.text());
+  });
   vocabularyLoading.catch(() => {
     vocabularyLoading = undefined;
   });

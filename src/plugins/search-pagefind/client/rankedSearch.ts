@@ -1,6 +1,6 @@
 /**
  * One search as the reader gets it, on top of Pagefind's own ranking (its
- * weights and parameters, set in pagefindStart.ts):
+ * weights and parameters, set in pagefind.ts):
  * - words that carry no meaning ("how do I", "my") are left out, so a
  *   question matches the pages that answer it (Pagefind wants every word);
  * - a word the index does not have, and that starts no word it has, is

@@ -19,7 +19,6 @@ import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import SearchHitText from '../../client/SearchHitText';
 import {indexOnlyInProductionMessage, offlineCurrentDocsMessage, resultCount, someWordsMessage} from '../../client/messages';
-import {earlyStartScript} from '../../client/pagefindStart';
 import {searchPageUrl} from '../../client/searchPageUrl';
 import {usePagefindSearch, warmUpSearch, type SearchState} from '../../client/usePagefindSearch';
 import {searchPagePath} from '../../searchPagePath';
@@ -168,9 +167,6 @@ export default function SearchPage(): ReactNode {
   const version = versions.some((candidate) => candidate.name === requestedVersion) ? requestedVersion! : 'current';
   const title = titleFor(query);
 
-  // With a query, the HTML also starts the search's downloads: the first results then wait for the page's scripts only.
-  const startSearch = process.env.NODE_ENV === 'development' ? '' : `\n${earlyStartScript(siteConfig.baseUrl)}`;
-
   const update = (nextQuery: string, nextVersion: string) => {
     history.replace(searchPageUrl(siteConfig.baseUrl, nextQuery, nextVersion));
   };
@@ -215,7 +211,7 @@ export default function SearchPage(): ReactNode {
         <SearchResults query={query} version={version} />
         {/* Run by the browser as it reads the server's HTML only: React never runs a script it renders. Inside a
             wrapper's HTML, because React warns each time it creates a script element itself (a client-side visit). */}
-        <div hidden dangerouslySetInnerHTML={{__html: `<script>${showQueryScript}${startSearch}</script>`}} />
+        <div hidden dangerouslySetInnerHTML={{__html: `<script>${showQueryScript}</script>`}} />
       </main>
     </Layout>
   );
