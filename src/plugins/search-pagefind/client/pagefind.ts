@@ -58,19 +58,17 @@ export type SearchHit = {
 };
 
 /**
- * Pagefind's ranking parameters, tuned on the query set of
- * `npm run bench:search` (scripts/data/search-queries.json):
+ * Pagefind's ranking parameters, tuned with `npm run bench:search` on its
+ * query set (scripts/data/search-queries.json) and on the tuning half of the
+ * real reader questions (the figures are in PERFORMANCE.md, Search):
  * - pageLength 0 (default 0.75): no penalty for long pages, so the reference
  *   pages that define an option (the config API, a plugin's options) are not
  *   beaten by short pages that mention it;
  * - termSimilarity 15 (default 1): a word that only starts with the query's
- *   ("docusaurus" for "doc") counts for much less than the word itself.
- *   Any value from 12 to 20 ranked the same; at 40, the first results got
- *   worse;
+ *   ("docusaurus" for "doc") counts for much less than the word itself;
  * - termSaturation 2 (default 1.4, the most Pagefind allows): each further
  *   use of a word on a page keeps adding to its score, so the page that is
  *   about a thing beats one that mentions it a few times among others.
- *   Tuned on the real questions' tuning half as well.
  */
 export const searchRanking = {pageLength: 0, termSimilarity: 15, termSaturation: 2};
 
