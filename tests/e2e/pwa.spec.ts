@@ -15,6 +15,9 @@ import {registrationChunk} from '../shared/registrationChunk';
 test.use({viewport: {width: 1280, height: 800}});
 // Installing the precache takes a while on a small machine.
 test.setTimeout(120_000);
+// A new browser context for each test: a service worker installed by one test must not serve the next
+// (playwright.config.ts reuses one context per worker elsewhere).
+test.use({reuseContext: false});
 
 const offline = (route: string) => `${route}?offlineMode=true`;
 

@@ -11,6 +11,9 @@ import {collectProblems, gotoHydrated, markWindow, navigateInApp, waitForOffline
 
 test.describe.configure({timeout: 90_000});
 test.use({viewport: {width: 1280, height: 800}});
+// A new browser context for each test: a service worker installed by one test must not serve the next
+// (playwright.config.ts reuses one context per worker elsewhere).
+test.use({reuseContext: false});
 
 test('links from the home page open pages of every section in place', async ({page}) => {
   const problems = collectProblems(page);
