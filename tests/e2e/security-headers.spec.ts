@@ -10,84 +10,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {inlineScripts, scriptHash} from '../../src/plugins/security-headers/policy';
-import {liveCodeFolder} from '../../src/plugins/live-code-frame/folder';
-import {resolveBaseUrl} from '../../src/config/site';
 import {headersFor, parseHeadersFile} from '../../scripts/lib/headersFile.mjs';
 import {assertBuildExists, buildDir, collectProblems, relativeUrl} from './support/site';
 import {recordPolicyViolations} from './support/sweep';
+import {allowsEval, htmlFiles, isFramePage, pageAddress, policyOf, policyRuleTests} from './support/headerRules';
 
 assertBuildExists();
 
-const servicesBuildDir = path.join(path.dirname(buildDir), 'build-services');
-
-function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-function policyOf(dir: string): string {
-  const rules = parseHeadersFile(fs.readFileSync(path.join(dir, '_headers'), 'utf8'));
-  return rules.flatMap((rule) => rule.headers).find(([name]) => name === 'Content-Security-Policy')![1];
-}
-
-/** Where a built HTML file is served, relative to the base URL ("docs/installation/", "404.html"). */
-function pageAddress(dir: string, file: string): string {
-  const relative = path.relative(dir, file).split(path.sep).join('/');
-  return relative === 'index.html' || relative.endsWith('/index.html') ? relative.slice(0, -'index.html'.length) : relative;
-}
-
-const isFramePage = (address: string) => address.startsWith(`${liveCodeFolder}/`);
-const allowsEval = (policy: string) =>
-  policy.split('; ').some((directive) => directive.startsWith('script-src ') && directive.split(' ').includes("'unsafe-eval'"));
-
-for (const [name, dir] of [
-  ['default build', buildDir],
-  ['services build', servicesBuildDir],
-] as const) {
-  test(`${name}: every inline script of every page is in the policy by hash`, () => {
-    test.skip(!fs.existsSync(path.join(dir, 'index.html')), `${dir} is not built (npm run build:services)`);
-    const scriptSources = policyOf(dir)
-      .split('; ')
-      .find((directive) => directive.startsWith('script-src '))!
-      .split(' ');
-    expect(scriptSources).not.toContain("'unsafe-inline'");
-    const missing = new Set<string>();
-    let scripts = 0;
-    for (const file of htmlFiles(dir)) {
-      for (const source of inlineScripts(fs.readFileSync(file, 'utf8'))) {
-        scripts += 1;
-        if (!scriptSources.includes(scriptHash(source))) {
-          missing.add(`${path.relative(dir, file)}: ${source.slice(0, 60)}…`);
-        }
-      }
-    }
-    expect(scripts).toBeGreaterThan(500);
-    expect([...missing]).toEqual([]);
-  });
-}
-
-for (const [name, dir] of [
-  ['default build', buildDir],
-  ['services build', servicesBuildDir],
-] as const) {
-  test(`${name}: every page gets one policy from the rules, with 'unsafe-eval' only in the live code frame's folder`, () => {
-    test.skip(!fs.existsSync(path.join(dir, 'index.html')), `${dir} is not built (npm run build:services)`);
-    const rules = parseHeadersFile(fs.readFileSync(path.join(dir, '_headers'), 'utf8'));
-    const wrong: string[] = [];
-    const addresses = htmlFiles(dir).map((file) => pageAddress(dir, file));
-    for (const address of addresses) {
-      const policies = headersFor(rules, `${resolveBaseUrl()}${encodeURI(address)}`).filter(([header]) => header === 'Content-Security-Policy');
-      if (policies.length !== 1 || allowsEval(policies[0]![1]) !== isFramePage(address)) {
-        wrong.push(`${address}: ${policies.length} policies${policies.some(([, policy]) => allowsEval(policy)) ? ", with 'unsafe-eval'" : ''}`);
-      }
-    }
-    expect(addresses.filter(isFramePage), "the live code frame's page").toEqual([`${liveCodeFolder}/`]);
-    expect(wrong).toEqual([]);
-  });
-}
+policyRuleTests('default build', buildDir);
 
 test("as served: each page's policy, and a missing page's from its own <meta> element", async ({request}) => {
   test.setTimeout(180_000);
