@@ -23,14 +23,17 @@
  * FRAMEWORK_EDITS=off (src/framework-edits/switch.cjs) this script does just
  * that, into build-stock/ unless --out-dir says otherwise: the steps rely
  * on Docusaurus's internal build variables.
- * Prints each step's time and peak memory; with BUILD_PEAK_KB_FILE set,
- * writes the largest peak (KB) there for the build benchmarks.
+ * Prints each step's time and peak memory. With BUILD_RECORD_FILE set, also
+ * writes them there as JSON for the build benchmarks: the wall time, the
+ * largest peak (KB), and whether the build started cold (no output folder
+ * and no cache, as on a fresh clone).
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {buildCaches} from './lib/timedBuild.mjs';
 import {bundlesApart, checkBundled, checkOneBundle, checkRenderedFromBundles, outDirOf} from './lib/twoStepBuild.mjs';
 import {defaultBuildFolder, frameworkEditsOn} from '../src/framework-edits/switch.cjs';
 
@@ -43,6 +46,8 @@ const args = process.argv.slice(2);
 // The stock build goes to build-stock/ unless --out-dir says otherwise.
 if (!args.some((arg) => arg.startsWith('--out-dir'))) args.push('--out-dir', defaultBuildFolder());
 const outDir = outDirOf(args, siteDir);
+const started = process.hrtime.bigint();
+const cold = buildCaches(siteDir, outDir).every((dir) => !fs.existsSync(dir));
 
 /** Runs `docusaurus build` with `env` added (and bundleOnly.cjs loaded first for one bundle); exits with its code if it fails. */
 function step(name, env) {
@@ -99,6 +104,7 @@ if (!edits) process.env.BUILD_BUNDLES = 'together';
 const steps = edits ? buildInSteps() : [step('build', {})];
 const summary = steps.map(({name, seconds, peakKb}) => `${name} ${seconds.toFixed(1)} s, peak ${(peakKb / 1048576).toFixed(2)} GB`);
 console.log(`[build] ${summary.join('; ')}.`);
-if (process.env.BUILD_PEAK_KB_FILE) {
-  fs.writeFileSync(process.env.BUILD_PEAK_KB_FILE, String(Math.max(...steps.map(({peakKb}) => peakKb))));
+if (process.env.BUILD_RECORD_FILE) {
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  fs.writeFileSync(process.env.BUILD_RECORD_FILE, JSON.stringify({seconds, peakKb: Math.max(...steps.map(({peakKb}) => peakKb)), cold}));
 }

@@ -12,6 +12,11 @@ import path from 'node:path';
 import {defaultBuildFolder} from '../../src/framework-edits/switch.cjs';
 import {filesUnder} from './files.mjs';
 
+/** What a cold build starts without: the output folder and the caches of Docusaurus and the bundler. */
+export function buildCaches(siteDir, outDir = path.join(siteDir, defaultBuildFolder())) {
+  return [outDir, path.join(siteDir, '.docusaurus'), path.join(siteDir, 'node_modules/.cache')];
+}
+
 /** How many pages (index.html files) a build folder holds. */
 export function countRoutes(dir) {
   return filesUnder(dir).filter((entry) => entry.name === 'index.html').length;
@@ -19,22 +24,22 @@ export function countRoutes(dir) {
 
 /** Builds the site in `siteDir` with its own scripts/build.mjs; throws with the build's output when it fails. */
 export function timedBuild(siteDir, label, env = {}) {
-  const peakFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'timed-build-')), 'peak-kb');
+  const recordFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'timed-build-')), 'record.json');
   const buildEnv = {...process.env, FORCE_COLOR: '0', ...env};
   const started = process.hrtime.bigint();
   const result = spawnSync(process.execPath, [path.join(siteDir, 'scripts/build.mjs')], {
     cwd: siteDir,
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
-    env: {...buildEnv, BUILD_PEAK_KB_FILE: peakFile},
+    env: {...buildEnv, BUILD_RECORD_FILE: recordFile},
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0) {
     process.stderr.write(result.stdout + result.stderr);
     throw new Error(`${label} build failed with exit code ${result.status}`);
   }
-  const peakKb = Number(fs.readFileSync(peakFile, 'utf8'));
-  fs.rmSync(path.dirname(peakFile), {recursive: true, force: true});
+  const {peakKb} = JSON.parse(fs.readFileSync(recordFile, 'utf8'));
+  fs.rmSync(path.dirname(recordFile), {recursive: true, force: true});
   // build/, or build-stock/ for a build with FRAMEWORK_EDITS=off.
   const buildDir = path.join(siteDir, defaultBuildFolder(buildEnv));
   return {label, seconds, peakMb: peakKb / 1024, routes: countRoutes(buildDir), buildDir};
