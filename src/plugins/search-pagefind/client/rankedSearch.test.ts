@@ -225,6 +225,17 @@ describe('when few pages have every word', () => {
     expect(ids(search)).toEqual(['/docs/advanced/ssg/', '/docs/common/']);
   });
 
+  test('a query to make something is ranked by the thing made, not by the pages that use the verb', async () => {
+    const pages: Page[] = [
+      {id: '/docs/api/misc/create-docusaurus/', scope: 'docs-current', words: ['create', 'docusaurus'], score: 20, title: 'create-docusaurus'},
+      {id: '/docs/deployment/', scope: 'docs-current', words: ['404', 'html', 'hosting'], score: 4, title: 'Deployment'},
+    ];
+    // "create" alone scored the page about creating a site first; no page has both words.
+    expect(ids(await rankedSearch(fakePagefind(pages), 'How to create 404 html?', scopes, undefined))).toEqual(['/docs/deployment/']);
+    // With one word left, the pages with that word are still listed.
+    expect(ids(await rankedSearch(fakePagefind(pages), 'create hosting', scopes, undefined))).toEqual(['/docs/deployment/']);
+  });
+
   test('enough pages with every word, and no others are listed', async () => {
     const many: Page[] = Array.from({length: 8}, (_, index) => ({
       id: `/docs/p${index}/`,

@@ -223,8 +223,9 @@ export async function rankedSearch(pagefind: Pagefind, query: string, scopes: st
       .filter((result) => !listed.has(result.id)),
   ];
   let results = withAll;
-  const termWords = term.split(/\s+/).filter(Boolean);
-  if (withAll.length < fewResults && termWords.length > 1) {
+  // A query to make something is ranked on the thing alone here: the verb is on pages about making anything.
+  const termWords = (thing ?? term).split(/\s+/).filter(Boolean);
+  if (withAll.length < fewResults && (termWords.length > 1 || thing !== undefined)) {
     // Changelog entries name many things in few words each: with some of the words they match nearly any question.
     // They keep their place among the pages with every word.
     const partialNews = asksForNews(query) ? news : news.filter((scope) => scope !== 'changelog');
