@@ -31,7 +31,8 @@ const {values: options} = parseArgs({options: {check: {type: 'boolean'}, 'cold-f
 const check = options.check ?? false;
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const caches = buildCaches(siteDir);
+// Removed before a cold build, with what Docusaurus generated.
+const caches = [...buildCaches(siteDir), path.join(siteDir, '.docusaurus')];
 
 /** The cold build an earlier `npm run build` recorded, or undefined (saying why) when it cannot stand for one. */
 function recordedColdBuild(file) {

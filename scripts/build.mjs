@@ -26,7 +26,7 @@
  * Prints each step's time and peak memory. With BUILD_RECORD_FILE set, also
  * writes them there as JSON for the build benchmarks: the wall time, the
  * largest peak (KB), and whether the build started cold (no output folder
- * and no cache, as on a fresh clone).
+ * and no bundler cache, as on a fresh clone).
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
