@@ -6,7 +6,7 @@
  */
 import {defineConfig, devices} from '@playwright/test';
 import {resolveBaseUrl} from './src/config/site';
-import {chromiumLaunchOptions} from './scripts/lib/chromium.mjs';
+import {chromiumLaunchOptions, testChromiumExecutable} from './scripts/lib/chromium.mjs';
 import {defaultBuildFolder} from './src/framework-edits/switch.cjs';
 import {editedPort, editTests, stockBuild, stockPassSkips, stockPassSpecs} from './tests/e2e/support/stockBuild';
 import {ciOnlySpecs, sweptAgainInCi} from './tests/e2e/support/suites';
@@ -37,8 +37,8 @@ function servedBuild(dir: string, onPort: number) {
   };
 }
 
-// The system Chromium when there is one (see scripts/lib/chromium.mjs).
-const launchOptions = chromiumLaunchOptions();
+// The system's Chromium headless shell, or its Chromium, when there is one (see scripts/lib/chromium.mjs).
+const launchOptions = chromiumLaunchOptions([], testChromiumExecutable());
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,7 +1,7 @@
 /**
  * The site in Firefox ESR (Debian's firefox-esr), driven by puppeteer-core
  * over WebDriver BiDi. The checks are in support/suite.ts; `npm run
- * test:engines` runs this file and webkit.test.ts, one after the other.
+ * test:engines` runs this file and webkit.test.ts, side by side.
  */
 import {firefoxMissing, startFirefox} from './support/firefox';
 import {defineEngineSuite} from './support/suite';

@@ -2,7 +2,7 @@
  * The site in WebKit (Debian's WebKitGTK with WebKitWebDriver), driven by
  * WebdriverIO over classic WebDriver under a private Xvfb display. The checks
  * are in support/suite.ts; `npm run test:engines` runs this file and
- * firefox.test.ts, one after the other.
+ * firefox.test.ts, side by side.
  */
 import {startWebKit, webkitMissing} from './support/webkit';
 import {defineEngineSuite} from './support/suite';
