@@ -9,6 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {kindOfPage, scopeOfPage, prepareForIndex} from './pages';
+import {checkReadersWords, readersWordsFile} from './readersWords';
 import {buildVocabulary, vocabularyFile, type IndexedPage} from './vocabulary';
 
 /** What the index leaves out of each page's <main>: chrome, code listings, anchors. */
@@ -139,7 +140,12 @@ export async function buildSearchIndex(
       }
       indexedPages.push({title: fragment.meta?.title ?? '', content: fragment.content ?? ''});
     }
-    await fs.writeFile(path.join(outputPath, vocabularyFile), buildVocabulary(indexedPages));
+    const vocabulary = buildVocabulary(indexedPages);
+    const wrongEntries = checkReadersWords(new Set(vocabulary.split(' ')));
+    if (wrongEntries.length > 0) {
+      fail(`checking ${readersWordsFile}`, wrongEntries);
+    }
+    await fs.writeFile(path.join(outputPath, vocabularyFile), vocabulary);
     return {pages, fragmentScopes};
   } finally {
     await pagefind.close();

@@ -14,6 +14,19 @@ export function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[a-z]+/g) ?? [];
 }
 
+/** Whether the vocabulary has the word, or a word it starts (a reader still typing "sideb"). */
+export function isKnownWord(word: string, words: ReadonlySet<string>): boolean {
+  if (words.has(word)) {
+    return true;
+  }
+  for (const known of words) {
+    if (known.startsWith(word)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 export type IndexedPage = {title: string; content: string};
 
 /** The vocabulary file's content: words separated by spaces, most frequent first. */

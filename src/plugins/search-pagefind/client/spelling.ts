@@ -2,9 +2,12 @@
  * Spelling suggestions from the index's own vocabulary (../vocabulary.ts):
  * a word the index does not have is replaced by the most frequent word
  * within one edit (two for words of seven letters or more), counting a swap
- * of neighbouring letters as one edit. "sidbar" → "sidebar".
+ * of neighbouring letters as one edit. "sidbar" → "sidebar". A word that
+ * readers use and the pages do not is replaced by the pages' words first
+ * (../readersWords.ts): "subdirectory" → "subfolder".
  */
-import {wordsOf} from '../vocabulary';
+import {pagesWordsFor} from '../readersWords';
+import {isKnownWord, wordsOf} from '../vocabulary';
 
 /** The index's words, most frequent first (a Set keeps that order). */
 export type Vocabulary = {words: Set<string>};
@@ -41,22 +44,9 @@ export function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length]!;
 }
 
-/** Whether the index has the word, or a word it starts (a reader still typing "sideb"). */
-function isKnown(word: string, vocabulary: Vocabulary): boolean {
-  if (vocabulary.words.has(word)) {
-    return true;
-  }
-  for (const known of vocabulary.words) {
-    if (known.startsWith(word)) {
-      return true;
-    }
-  }
-  return false;
-}
-
 /** The closest, most frequent vocabulary word to an unknown word, if one is close enough. */
 export function closestWord(word: string, vocabulary: Vocabulary): string | undefined {
-  if (word.length < 4 || isKnown(word, vocabulary)) {
+  if (word.length < 4 || isKnownWord(word, vocabulary.words)) {
     return undefined;
   }
   const limit = word.length >= 7 ? 2 : 1;
@@ -79,7 +69,7 @@ export function correctQuery(query: string, vocabulary: Vocabulary): string | un
   let changed = false;
   const corrected = query.replace(/[A-Za-z]+/g, (typed) => {
     const [word] = wordsOf(typed);
-    const suggestion = word ? closestWord(word, vocabulary) : undefined;
+    const suggestion = word ? (pagesWordsFor(word, vocabulary.words) ?? closestWord(word, vocabulary)) : undefined;
     if (!suggestion) {
       return typed;
     }
