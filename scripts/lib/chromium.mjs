@@ -19,9 +19,9 @@ export function chromiumExecutable() {
 
 /**
  * The browser of the end-to-end tests: the headless shell when the system has
- * it, as Playwright's own browsers run headless tests. It did the same page
- * visits with about a fifth less CPU than the whole browser (PERFORMANCE.md,
- * "Test suite"), and the tests are bound by the CPU. The measurement scripts
+ * it, as Playwright's own browsers run headless tests. The tests are bound by
+ * the CPU, and it does the same page visits with less of it than the whole
+ * browser (PERFORMANCE.md, "Test suite"). The measurement scripts
  * (Lighthouse, the benchmarks) keep the browser readers have.
  */
 export function testChromiumExecutable() {

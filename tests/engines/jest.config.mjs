@@ -3,9 +3,9 @@
  * ESR and in WebKitGTK, the browsers Debian ships. Separate from the unit
  * tests (jest.config.mjs at the root) because they need a build and
  * browsers, and take minutes. One file per engine, both at once (maxWorkers
- * 2): one engine alone left a core of a 2-core machine idle for about two
- * fifths of the time, waiting on its browser. TypeScript is compiled by SWC,
- * as for the unit tests.
+ * 2): one engine alone leaves a core of a 2-core machine idle while it waits
+ * on its browser (PERFORMANCE.md, "Test suite"). TypeScript is compiled by
+ * SWC, as for the unit tests.
  *
  * WebdriverIO loads its ES modules with import(): the script runs Jest with
  * Node's --experimental-vm-modules.
