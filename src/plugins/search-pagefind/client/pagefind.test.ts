@@ -152,3 +152,24 @@ describe('a hit lands on the part with most of the searched words', () => {
     expect(toSearchHit(page, 'sidebars').url).toBe('/docs/sidebar/');
   });
 });
+
+describe('a hit lands on the right part when words match inside names or parts tie', () => {
+  const part = (id: string, locations: number[]) => ({title: id, url: `/docs/search/#${id}`, excerpt: id, locations});
+  const page = (words: string[], parts: NonNullable<PagefindResultData['sub_results']>): PagefindResultData => ({
+    ...data(parts),
+    url: '/docs/search/',
+    meta: {title: 'Search'},
+    raw_content: words.join(' '),
+  });
+
+  test('a name that contains a searched word counts as that word, not as another one', () => {
+    // "DocSearch" and "contextualSearch" are "search" twice, so the part with "local" and "search" wins.
+    const words = ['DocSearch', 'contextualSearch', 'text', 'Local', 'search'];
+    expect(toSearchHit(page(words, [part('algolia', [0, 1]), part('local-search', [3, 4])]), 'local search').url).toBe('/docs/search/#local-search');
+  });
+
+  test('between parts with the same words and strength, the one with more matches', () => {
+    const words = ['404.html', 'text', '404.html', '404.html'];
+    expect(toSearchHit(page(words, [part('hosting', [0]), part('not-found', [2, 3])]), '404.html').url).toBe('/docs/search/#not-found');
+  });
+});

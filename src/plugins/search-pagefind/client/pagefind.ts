@@ -137,19 +137,20 @@ const wordBreak = /[\r\n\s]+/g;
  * words it has, then how strongly, each word counted once by its strongest
  * match there (a heading's words weigh more). So a part that has all of a
  * question's words beats one that repeats one of them, as hosted engines
- * rank by words matched first. Matches in a doc's title and readers' words
- * say what the page is about, not where on it the answer is, so they do not
- * count.
+ * rank by words matched first; between equals, the part with more matches.
+ * Matches in a doc's title and readers' words say what the page is about,
+ * not where on it the answer is, so they do not count.
  */
-function partMatch(part: PagefindSubResult, page: PageText): {words: number; strength: number} {
-  const matches = part.weighted_locations ?? part.locations.map((location) => ({location, balanced_score: 1}));
+function partMatch(part: PagefindSubResult, page: PageText): {words: number; strength: number; matches: number} {
+  const matches = (part.weighted_locations ?? part.locations.map((location) => ({location, balanced_score: 1}))).filter(
+    ({location}) => location >= (page.textStart ?? 0),
+  );
   const strongest = new Map<string, number>();
   for (const {location, balanced_score: score} of matches) {
-    if (location < (page.textStart ?? 0)) continue;
     const word = page.wordAt(location);
     strongest.set(word, Math.max(strongest.get(word) ?? 0, score));
   }
-  return {words: strongest.size, strength: [...strongest.values()].reduce((sum, score) => sum + score, 0)};
+  return {words: strongest.size, strength: [...strongest.values()].reduce((sum, score) => sum + score, 0), matches: matches.length};
 }
 
 /** Letters that identify a word whatever its ending ("deploy", "deploying", "deployment"). */
@@ -165,9 +166,11 @@ type PageText = {
   textStart: number | undefined;
   /**
    * Which searched word a match is: the first whose beginning starts a part
-   * of the matched word ("DOCUSAURUS_DEPLOY" for "deployment"). A match that
-   * names none of them (another form of a word), or any match when the
-   * searched words are not known, is told apart by its own first letters.
+   * of the matched word ("DOCUSAURUS_DEPLOY" for "deployment"), else the
+   * first inside one ("DocSearch" for "search": Pagefind splits such names).
+   * A match that names none of them (another form of a word), or any match
+   * when the searched words are not known, is told apart by its own first
+   * letters.
    */
   wordAt: (location: number) => string;
 };
@@ -179,7 +182,11 @@ function pageText(data: PagefindResultData, searchedKeys: string[]): PageText {
     textStart: data.anchors?.find((anchor) => anchor.id === pageTextStartId)?.location,
     wordAt: (location) => {
       const parts = wordsIn(words[location] ?? '');
-      return searchedKeys.find((key) => parts.some((part) => part.startsWith(key))) ?? (parts[0] ? wordKey(parts[0]) : `@${location}`);
+      return (
+        searchedKeys.find((key) => parts.some((part) => part.startsWith(key))) ??
+        searchedKeys.find((key) => parts.some((part) => part.includes(key))) ??
+        (parts[0] ? wordKey(parts[0]) : `@${location}`)
+      );
     },
   };
 }
@@ -202,7 +209,7 @@ export function toSearchHit(data: PagefindResultData, term = ''): SearchHit {
   const namesPage = searched.length > 0 && searched.every((key) => titleParts.some((part) => part.startsWith(key)));
   const better = (part: PagefindSubResult, than: PagefindSubResult) => {
     const [a, b] = [match.get(part)!, match.get(than)!];
-    return a.words > b.words || (a.words === b.words && a.strength > b.strength);
+    return a.words > b.words || (a.words === b.words && (a.strength > b.strength || (a.strength === b.strength && a.matches > b.matches)));
   };
   // The first of equals: the top of the page before its sections.
   const best =
