@@ -7,6 +7,7 @@ const vocabulary = parseVocabulary(
     {title: 'Deployment', content: 'Serve the site from a subfolder of the domain: set baseUrl. Deploy it.'},
     {title: 'Navbar', content: 'The navbar holds links. The table of contents lists headings.'},
     {title: 'Authors', content: 'Blog authors and their avatar.'},
+    {title: 'Create a doc', content: 'Its front matter sets the title. See the frontMatter type.'},
   ]),
 );
 
@@ -31,4 +32,10 @@ test('the check names each entry that would never apply or would find nothing', 
     '"uml" → "diagrams": no page uses "diagrams"',
     '"Menubar": a reader\'s word is one word of lowercase letters',
   ]);
+});
+
+test('a word that readers join and the pages write as two is searched as the two, though code names join them', () => {
+  expect(vocabulary.words.has('frontmatter')).toBe(true);
+  expect(correctQuery('hide a doc with frontmatter', vocabulary)).toBe('hide a doc with front matter');
+  expect(checkReadersWords(vocabulary.words, {frontmatter: 'front matter', navbar: 'nav bar'})).toEqual(['"navbar" → "nav bar": no page uses "nav", "bar"']);
 });

@@ -6,6 +6,12 @@
  * the reader's word, or a word it starts) or would find nothing (the pages
  * lack a word it gives): see `checkReadersWords`.
  *
+ * Some entries split a word that readers join and the pages write as two
+ * ("frontmatter" → "front matter"). Code names join them too (`frontMatter`),
+ * so the index knows the joined word, but only from code: such an entry
+ * always applies. Pagefind indexes a name's parts as words, so the two words
+ * still find the code.
+ *
  * Add a word when readers search for it and find nothing or the wrong pages;
  * prefer adding it to the right page's `keywords` when one page answers it.
  */
@@ -33,12 +39,19 @@ export const readersWords: Readonly<Record<string, string>> = {
   accordion: 'details',
   // Values read from the environment at build time.
   dotenv: 'environment variables',
+  // Joined by readers and code names, two words in the pages' prose.
+  frontmatter: 'front matter',
+  darkmode: 'dark mode',
+  lightmode: 'light mode',
 };
+
+/** An entry that splits the reader's word into the pages' two words. */
+const splits = (readers: string, pages: string) => pages.includes(' ') && pages.replace(/ /g, '') === readers;
 
 /** The pages' words for a word no page uses, if the list has it. */
 export function pagesWordsFor(word: string, words: ReadonlySet<string>): string | undefined {
   const replacement = readersWords[word];
-  return replacement !== undefined && !isKnownWord(word, words) ? replacement : undefined;
+  return replacement !== undefined && (splits(word, replacement) || !isKnownWord(word, words)) ? replacement : undefined;
 }
 
 /**
@@ -51,7 +64,7 @@ export function checkReadersWords(words: ReadonlySet<string>, entries: Readonly<
     const problems: string[] = [];
     if (!/^[a-z]+$/.test(readers)) {
       problems.push(`"${readers}": a reader's word is one word of lowercase letters`);
-    } else if (isKnownWord(readers, words)) {
+    } else if (!splits(readers, pages) && isKnownWord(readers, words)) {
       problems.push(`"${readers}": pages now use this word (or a word it starts), so the entry never applies: remove it`);
     }
     const missing = wordsOf(pages).filter((word) => word.length >= 3 && !words.has(word));
