@@ -39,6 +39,12 @@ test('questions keep the words that say what they are about', () => {
   expect(meaningfulWords('How to')).toBe('How to'); // nothing else to search for
 });
 
+test('words that ask for something, as issue titles do, are dropped too', () => {
+  expect(meaningfulWords('Allow hiding of single articles via front matter')).toBe('hiding single articles via front matter');
+  expect(meaningfulWords('Css is not loading properly in build')).toBe('Css not loading build');
+  expect(meaningfulWords('Add ability to change default language')).toBe('Add change default language');
+});
+
 test('a query asks for news when it names a version, a release or a post', () => {
   expect(asksForNews('docusaurus 2.0 release')).toBe(true);
   expect(asksForNews('2.4.3')).toBe(true);

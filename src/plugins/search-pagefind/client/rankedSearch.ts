@@ -1,8 +1,9 @@
 /**
  * One search as the reader gets it, on top of Pagefind's own ranking (its
  * weights and parameters, set in pagefind.ts):
- * - words that carry no meaning ("how do I", "my") are left out, so a
- *   question matches the pages that answer it (Pagefind wants every word);
+ * - words that carry no meaning ("how do I", "my") or only ask ("allow",
+ *   "properly") are left out, so a question matches the pages that answer
+ *   it (Pagefind wants every word);
  * - a word the index does not have, and that starts no word it has, is
  *   replaced by the closest one it has ("sidbar" → "sidebar");
  * - the docs (and community and site pages) come before changelog entries
@@ -62,10 +63,17 @@ export function asksToUpgrade(query: string): boolean {
 export const referenceWeightForQuestions = 0.5;
 export const upgradingWeight = 0.5;
 
+/**
+ * Words that ask for something rather than name it ("allow", "ability to",
+ * "properly"), as issue titles do: pages describe the thing, not the asking,
+ * so these only narrow the search to pages that happen to use them.
+ */
+const askingWords = new Set('allow allows allowing ability possible properly feature'.split(' '));
+
 /** The words of a query that say what it is about; all of them when it has nothing else. */
 export function meaningfulWords(query: string): string {
   const words = query.trim().split(/\s+/).filter(Boolean);
-  const meaningful = words.filter((word) => !stopWords.has(bareWord(word)));
+  const meaningful = words.filter((word) => !stopWords.has(bareWord(word)) && !askingWords.has(bareWord(word)));
   return (meaningful.length > 0 ? meaningful : words).join(' ');
 }
 
