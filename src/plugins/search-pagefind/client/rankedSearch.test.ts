@@ -45,6 +45,13 @@ test('words that ask for something, as issue titles do, are dropped too', () => 
   expect(meaningfulWords('Add ability to change default language')).toBe('Add change default language');
 });
 
+test('a major version named alone says which version the reader has, unless the query asks to upgrade or for news', () => {
+  expect(meaningfulWords('prism.additionalLanguages broken in v2')).toBe('prism.additionalLanguages broken');
+  expect(meaningfulWords('docusaurus 2 custom component in navbar')).toBe('docusaurus custom component navbar');
+  expect(meaningfulWords('upgrade from docusaurus 2 to 3')).toBe('upgrade docusaurus 2 3');
+  expect(meaningfulWords('docusaurus 2 beta announcement')).toBe('docusaurus 2 beta announcement');
+});
+
 test('a query asks for news when it names a version, a release or a post', () => {
   expect(asksForNews('docusaurus 2.0 release')).toBe(true);
   expect(asksForNews('2.4.3')).toBe(true);

@@ -70,10 +70,19 @@ export const upgradingWeight = 0.5;
  */
 const askingWords = new Set('allow allows allowing ability possible properly feature'.split(' '));
 
+/**
+ * A major version alone ("v2", "docusaurus 2"): in a query that does not ask
+ * to upgrade or for news, it says which version the reader has, and as a
+ * searched word it would keep only the pages that name it (migration guides,
+ * release notes).
+ */
+const majorVersion = /^v?[1-9]$/i;
+
 /** The words of a query that say what it is about; all of them when it has nothing else. */
 export function meaningfulWords(query: string): string {
   const words = query.trim().split(/\s+/).filter(Boolean);
-  const meaningful = words.filter((word) => !stopWords.has(bareWord(word)) && !askingWords.has(bareWord(word)));
+  const keepsVersions = asksToUpgrade(query) || asksForNews(query);
+  const meaningful = words.filter((word) => !stopWords.has(bareWord(word)) && !askingWords.has(bareWord(word)) && (keepsVersions || !majorVersion.test(word)));
   return (meaningful.length > 0 ? meaningful : words).join(' ');
 }
 
