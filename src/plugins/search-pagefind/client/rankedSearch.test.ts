@@ -123,6 +123,13 @@ test('a query in words is a question; names and keyword lists are not', () => {
   expect(isQuestion('how')).toBe(false);
 });
 
+test('a question that names code asks about the name, so it is not a question in words', () => {
+  expect(isQuestion('Using injectHtmlTags() to add a script to the header')).toBe(false);
+  expect(isQuestion('how to set prism.additionalLanguages')).toBe(false);
+  expect(isQuestion('add custom scripts to index.html')).toBe(false);
+  expect(isQuestion('add search to my site.')).toBe(true);
+});
+
 test('a query asks to upgrade when it says so or names the major version it moves from or to', () => {
   expect(asksToUpgrade('migrate to v3')).toBe(true);
   expect(asksToUpgrade('upgrade from docusaurus 2 to 3')).toBe(true);

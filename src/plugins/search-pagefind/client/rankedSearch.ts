@@ -40,10 +40,17 @@ const stopWords = new Set(
 
 const bareWord = (word: string) => word.toLowerCase().replace(/[^a-z']/g, '');
 
-/** A query in words ("add search to my site"), not names ("trailingSlash", "seo meta description"). */
+/** A name in code: camelCase, dotted or called ("injectHtmlTags()", "prism.additionalLanguages"). */
+const codeName = /[a-z][A-Z]|[a-z]\.[a-z]|\(\)/;
+
+/**
+ * A query in words ("add search to my site"), not names ("trailingSlash",
+ * "seo meta description"). A question that names code ("use injectHtmlTags()
+ * to add a script") asks about that name, which the reference defines.
+ */
 export function isQuestion(query: string): boolean {
   const words = query.trim().split(/\s+/).filter(Boolean);
-  return words.length > 1 && words.some((word) => stopWords.has(bareWord(word)));
+  return words.length > 1 && words.some((word) => stopWords.has(bareWord(word))) && !words.some((word) => codeName.test(word));
 }
 
 /**
