@@ -323,6 +323,20 @@ test("readers' words find the page that uses other words (a doc's keywords)", as
   }
 });
 
+test('a question asked as an issue title finds its page: asking words, a version named alone and a joined word do not narrow it', async ({page}) => {
+  await gotoHydrated(page, '/docs/installation');
+  for (const [query, answer] of [
+    // "Allow" only asks; the pages write "front matter" and only code names write "frontMatter".
+    ['Allow hiding a doc via frontmatter', /\/docs\/create-doc\/(#.*)?$/],
+    // "v2" is the reader's version, and the option's name points to the reference that defines it.
+    ['prism.additionalLanguages broken in v2', /\/docs\/api\/themes\/configuration\/#prism$/],
+  ] as const) {
+    await searchBox(page).fill(query);
+    await expectSettledResults(page);
+    await expect(suggestions(page).first(), query).toHaveAttribute('data-href', answer);
+  }
+});
+
 test("an excerpt is a passage of the page, never the doc's readers' words that only the index has", async ({page}) => {
   // The plugins guide's readers' words ("write my own plugin") match the query more densely than its text.
   // The page carries them only in its keywords meta tag.
