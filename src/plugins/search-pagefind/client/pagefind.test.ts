@@ -168,6 +168,16 @@ describe('a hit lands on the right part when words match inside names or parts t
     expect(toSearchHit(page(words, [part('algolia', [0, 1]), part('local-search', [3, 4])]), 'local search').url).toBe('/docs/search/#local-search');
   });
 
+  test('between parts with as many of the words, the one whose heading names more of them', () => {
+    // A table row that defines "items" weighs more than body text, but the section is headed "Custom items".
+    const match = (location: number, weight: number) => ({location, weight, balanced_score: weight * 100});
+    const parts = [
+      {...part('options', [0, 1]), title: 'Options', weighted_locations: [match(0, 5), match(1, 5)]},
+      {...part('custom-items', [2, 3]), title: 'Custom items', weighted_locations: [match(2, 6), match(3, 1)]},
+    ];
+    expect(toSearchHit(page(['items', 'custom', 'Custom', 'items'], parts), 'custom items').url).toBe('/docs/search/#custom-items');
+  });
+
   test('between parts with the same words and strength, the one with more matches', () => {
     const words = ['404.html', 'text', '404.html', '404.html'];
     expect(toSearchHit(page(words, [part('hosting', [0]), part('not-found', [2, 3])]), '404.html').url).toBe('/docs/search/#not-found');

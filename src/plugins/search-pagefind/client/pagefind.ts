@@ -137,7 +137,9 @@ const wordBreak = /[\r\n\s]+/g;
  * words it has, then how strongly, each word counted once by its strongest
  * match there (a heading's words weigh more). So a part that has all of a
  * question's words beats one that repeats one of them, as hosted engines
- * rank by words matched first; between equals, the part with more matches.
+ * rank by words matched first; between equals, the part whose heading names
+ * more of them (a reference table's row can weigh as much as a heading),
+ * then the strongest, then the one with more matches.
  * Matches in a doc's title and readers' words say what the page is about,
  * not where on it the answer is, so they do not count.
  */
@@ -207,9 +209,16 @@ export function toSearchHit(data: PagefindResultData, term = ''): SearchHit {
   // A search that names the page ("deployment", "plugins") lands on its top.
   const titleParts = wordsIn(title);
   const namesPage = searched.length > 0 && searched.every((key) => titleParts.some((part) => part.startsWith(key)));
+  const inHeading = (part: PagefindSubResult) => {
+    const words = part.url === data.url ? [] : wordsIn(part.title);
+    return searched.filter((key) => words.some((word) => word.includes(key))).length;
+  };
   const better = (part: PagefindSubResult, than: PagefindSubResult) => {
     const [a, b] = [match.get(part)!, match.get(than)!];
-    return a.words > b.words || (a.words === b.words && (a.strength > b.strength || (a.strength === b.strength && a.matches > b.matches)));
+    if (a.words !== b.words) return a.words > b.words;
+    const [headingA, headingB] = [inHeading(part), inHeading(than)];
+    if (headingA !== headingB) return headingA > headingB;
+    return a.strength > b.strength || (a.strength === b.strength && a.matches > b.matches);
   };
   // The first of equals: the top of the page before its sections.
   const best =
