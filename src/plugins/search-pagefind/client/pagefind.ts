@@ -204,21 +204,19 @@ export function toSearchHit(data: PagefindResultData, term = ''): SearchHit {
   const parts = data.sub_results ?? [];
   const searched = wordsIn(term).map(wordKey);
   const text = pageText(data, searched);
-  const match = new Map(parts.map((part) => [part, partMatch(part, text)]));
+  // How many searched words each part's own heading names (the top of the page has none of its own).
+  const namedInHeading = (part: PagefindSubResult) => {
+    const words = part.url === data.url ? [] : wordsIn(part.title);
+    return searched.filter((key) => words.some((word) => word.includes(key))).length;
+  };
+  const match = new Map(parts.map((part) => [part, {...partMatch(part, text), inHeading: namedInHeading(part)}]));
   const title = data.meta.title ?? data.url;
   // A search that names the page ("deployment", "plugins") lands on its top.
   const titleParts = wordsIn(title);
   const namesPage = searched.length > 0 && searched.every((key) => titleParts.some((part) => part.startsWith(key)));
-  const inHeading = (part: PagefindSubResult) => {
-    const words = part.url === data.url ? [] : wordsIn(part.title);
-    return searched.filter((key) => words.some((word) => word.includes(key))).length;
-  };
   const better = (part: PagefindSubResult, than: PagefindSubResult) => {
     const [a, b] = [match.get(part)!, match.get(than)!];
-    if (a.words !== b.words) return a.words > b.words;
-    const [headingA, headingB] = [inHeading(part), inHeading(than)];
-    if (headingA !== headingB) return headingA > headingB;
-    return a.strength > b.strength || (a.strength === b.strength && a.matches > b.matches);
+    return (a.words - b.words || a.inHeading - b.inHeading || a.strength - b.strength || a.matches - b.matches) > 0;
   };
   // The first of equals: the top of the page before its sections.
   const best =
