@@ -96,6 +96,25 @@ test('the box downloads nothing for search until the reader reaches for it', asy
   expect(search.some((path) => path.endsWith('.pf_index'))).toBe(true);
 });
 
+test('a first search downloads each piece of the search code once', async ({page}) => {
+  const scripts: Promise<[string, string]>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.includes('/assets/js/')) {
+      // A chunk's own id is the only difference between two copies of the same code.
+      scripts.push(response.text().then((text) => [response.url(), text.replace(/\[\["\w+"\]/, '[[]')]));
+    }
+  });
+  await gotoHydrated(page, '/search?q=plugin');
+  await expect(page.getByText(/^\d+ results$/)).toBeVisible({timeout: 20_000});
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'}).fill('sidebar');
+  await expectResults(page);
+  // A prefetch keeps no body, and a chunk that runs after its prefetch is read again: one text per address.
+  const byAddress = new Map((await Promise.all(scripts)).filter(([, text]) => text));
+  const texts = [...byAddress.values()];
+  expect(texts.length).toBeGreaterThan(5);
+  expect(texts.length - new Set(texts).size).toBe(0);
+});
+
 test('results on a 2.x page point into 2.x', async ({page}) => {
   await gotoHydrated(page, '/docs/2.x/installation');
   await searchBox(page).fill('sidebar');

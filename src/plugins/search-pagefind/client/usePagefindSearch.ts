@@ -36,9 +36,17 @@ export type SearchState = Outcome & {settled: boolean};
 /** Typing pauses shorter than this do not start a search. */
 const debounceMs = 80;
 
+/**
+ * The one place that imports the engine. The framework turns off the
+ * bundler's merging of identical chunks, so each `import()` of the same
+ * module would get a chunk of its own, and a reader's first search
+ * downloaded the engine twice.
+ */
+const loadEngine = () => import('./searchEngine');
+
 /** Starts loading the search engine and the index, before the first query: as the reader reaches for the box, or opens the search page. */
 export function warmUpSearch(baseUrl: string): void {
-  import('./searchEngine')
+  loadEngine()
     .then((engine) => engine.warmUp(baseUrl))
     .catch(() => {
       // Offline with nothing cached: the search itself will say so.
@@ -66,7 +74,7 @@ export function usePagefindSearch(query: string, scopes: string[], limit: number
     setState((previous) => (previous.status === 'done' ? previous : {status: 'searching', query: term}));
     const timer = window.setTimeout(async () => {
       try {
-        const engine = await import('./searchEngine');
+        const engine = await loadEngine();
         const answer = await engine.search(siteConfig.baseUrl, term, scopesKey.split(' '), limit);
         if (cancelled || !answer) {
           return;
