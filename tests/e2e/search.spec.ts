@@ -356,6 +356,15 @@ test('a question asked as an issue title finds its page: asking words, a version
   }
 });
 
+test("a question in the words of a doc's readers' words finds that doc first, though other pages use its words more", async ({page}) => {
+  await gotoHydrated(page, '/docs/installation');
+  // The theme configuration reference lists "default to dark mode" among the tasks it answers.
+  const query = 'site should open in light mode by default';
+  await searchBox(page).fill(query);
+  await expectSettledResults(page);
+  await expect(suggestions(page).first(), query).toHaveAttribute('data-href', /\/docs\/api\/themes\/configuration\/(#.*)?$/);
+});
+
 test("an excerpt is a passage of the page, never the doc's readers' words that only the index has", async ({page}) => {
   // The plugins guide's readers' words ("write my own plugin") match the query more densely than its text.
   // The page carries them only in its keywords meta tag.

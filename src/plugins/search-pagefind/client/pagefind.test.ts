@@ -64,6 +64,11 @@ describe("an excerpt never shows a doc's readers' words, which the page does not
     );
   });
 
+  test("the hit carries the readers' words, one phrase each; a page without them has none", () => {
+    expect(toSearchHit(page([12])).readersWords).toEqual(['hide a doc while writing', 'unpublished page']);
+    expect(toSearchHit({...page([12]), anchors: []}).readersWords).toBeUndefined();
+  });
+
   test("matches only in the page's text, or a page without readers' words: Pagefind's excerpt stays", () => {
     expect(toSearchHit(page([12], 'w12 w13')).excerpt).toBe('w12 w13');
     expect(toSearchHit({...page([2]), anchors: []}).excerpt).toBe('hide a <mark>doc</mark> while writing');

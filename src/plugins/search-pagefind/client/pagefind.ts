@@ -55,6 +55,8 @@ export type SearchHit = {
   kind?: string;
   /** Text around the matched words, which Pagefind wraps in <mark> (its content is HTML-escaped). */
   excerpt: string;
+  /** A doc's readers' words: the tasks and questions it answers (its `keywords`), one phrase each. */
+  readersWords?: string[];
 };
 
 /**
@@ -158,7 +160,7 @@ function partMatch(part: PagefindSubResult, page: PageText): {words: number; str
 /** Letters that identify a word whatever its ending ("deploy", "deploying", "deployment"). */
 const wordKeyLength = 5;
 
-const wordKey = (word: string) => word.slice(0, wordKeyLength);
+export const wordKey = (word: string) => word.slice(0, wordKeyLength);
 
 /** A page's indexed text, read once for both the part a hit links to and its excerpt. */
 type PageText = {
@@ -230,7 +232,17 @@ export function toSearchHit(data: PagefindResultData, term = ''): SearchHit {
     scope: data.filters.scope?.[0] ?? '',
     ...(data.filters.kind?.[0] && {kind: data.filters.kind[0]}),
     excerpt: readableExcerpt(data, best, text),
+    ...(text.textStart !== undefined && {readersWords: readersWordsOf(text.words.slice(0, text.textStart).join(' '), title)}),
   };
+}
+
+/** The phrases of a doc's readers' words, indexed after its title as sentences ("Title. phrase one. phrase two."). */
+function readersWordsOf(head: string, title: string): string[] {
+  const phrases = head.startsWith(`${title}.`) ? head.slice(title.length + 1) : head;
+  return phrases
+    .split(/\.(?:\s+|$)/)
+    .map((phrase) => phrase.trim())
+    .filter(Boolean);
 }
 
 /** Words of context an excerpt cut by `readableExcerpt` shows before its first match. */

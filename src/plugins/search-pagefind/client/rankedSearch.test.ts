@@ -115,6 +115,21 @@ test('among the first results, pages titled with every searched word come first,
   expect(preferPagesAbout(many, {about: 'architecture'}).at(-1)!.title).toBe('Architecture');
 });
 
+test("among the first results, a page whose readers' words name two or more searched words comes next, most named first", () => {
+  const hits = [
+    {title: 'Styling and layout', readersWords: ['dark mode colors']},
+    {title: 'Swizzling'},
+    {title: 'Theme configuration', readersWords: ['hide the navbar', 'default to dark mode']},
+  ];
+  const about = (words: string) => preferPagesAbout(hits, {about: words}).map((hit) => hit.title);
+  expect(about('enable light mode default')).toEqual(['Theme configuration', 'Styling and layout', 'Swizzling']);
+  expect(about('dark mode colors default')).toEqual(['Styling and layout', 'Theme configuration', 'Swizzling']);
+  // One word in common says little: Pagefind's order stays.
+  expect(about('colors')).toEqual(['Styling and layout', 'Swizzling', 'Theme configuration']);
+  // A page titled with every word still comes first.
+  expect(preferPagesAbout([...hits, {title: 'Dark mode'}], {about: 'dark mode'})[0]!.title).toBe('Dark mode');
+});
+
 test('a query in words is a question; names and keyword lists are not', () => {
   expect(isQuestion('add search to my site')).toBe(true);
   expect(isQuestion('customize the footer')).toBe(true);

@@ -17,7 +17,8 @@
  * - a query to make something ("make a sidebar") lists first the pages
  *   titled with the thing made ("Sidebar"), which often never use the verb
  *   (the index's `title` filter); among the first results a page titled
- *   with the searched words comes first, the shortest title first;
+ *   with the searched words comes first, the shortest title first, then a
+ *   doc whose readers' words name the most searched words in one phrase;
  * - when few pages have every word, the pages with half of them or more are
  *   ranked together by the scores of the words each has, added up (BM25
  *   over any of the words, as hosted engines drop optional words): a long
@@ -27,7 +28,7 @@
  */
 import {releasesNamedIn} from '../releases';
 import type {PageKind} from '../scopes';
-import {scopeFilter, type Pagefind, type PagefindResult, type PagefindResultData, type PagefindSubResult} from './pagefind';
+import {scopeFilter, wordKey, type Pagefind, type PagefindResult, type PagefindResultData, type PagefindSubResult} from './pagefind';
 import {correctQuery, type Vocabulary} from './spelling';
 import {stem, titleWords, wordsIn} from '../titleWords';
 
@@ -290,6 +291,28 @@ export type TitlePreference = {
   making?: boolean;
 };
 
+/**
+ * How many of the searched words one phrase of a page's readers' words
+ * names, at its best, when that is two or more (else 0): the page was
+ * written to answer that task ("default to dark mode" for "can't enable
+ * light mode by default").
+ */
+function namedByReadersWords(phrases: string[], words: string[]): number {
+  const searched = new Set(words.filter((word) => !stopWords.has(word)).map(wordKey));
+  const best = Math.max(
+    0,
+    ...phrases.map(
+      (phrase) =>
+        new Set(
+          wordsIn(phrase)
+            .map(wordKey)
+            .filter((key) => searched.has(key)),
+        ).size,
+    ),
+  );
+  return best >= 2 ? best : 0;
+}
+
 /** Stems of the making verbs, as a title has them ("Creating pages" → creat). */
 const makingStems = new Set([...makingVerbs].map(stem));
 
@@ -297,11 +320,13 @@ const makingStems = new Set([...makingVerbs].map(stem));
  * Among the first results, pages titled with every searched word come
  * before pages that only use them; among those, pages of a kind that counts
  * for less come last, titles that name the making first for a query to make
- * something, then the shortest title (closest to just those words). The
- * others keep Pagefind's order. "architecture" puts "Architecture" before
- * "Client architecture".
+ * something, then the shortest title (closest to just those words). Then
+ * come the docs whose readers' words (`keywords`) name two or more of the
+ * searched words in one phrase, most first: the question is one the page
+ * was written to answer. The others keep Pagefind's order. "architecture"
+ * puts "Architecture" before "Client architecture".
  */
-export function preferPagesAbout<Hit extends {title: string; kind?: string}>(hits: Hit[], preference: TitlePreference): Hit[] {
+export function preferPagesAbout<Hit extends {title: string; kind?: string; readersWords?: string[]}>(hits: Hit[], preference: TitlePreference): Hit[] {
   const words = wordsIn(preference.about);
   if (words.length === 0) {
     return hits;
@@ -313,6 +338,7 @@ export function preferPagesAbout<Hit extends {title: string; kind?: string}>(hit
       hit,
       index,
       about: titleHasAll(titleStems, words),
+      named: namedByReadersWords(hit.readersWords ?? [], words),
       lighter: Number(hit.kind !== undefined && lighter.has(hit.kind)),
       namesMaking: Number(preference.making === true && titleStems.some((word) => makingStems.has(word))),
       length: wordsIn(hit.title).length,
@@ -320,7 +346,9 @@ export function preferPagesAbout<Hit extends {title: string; kind?: string}>(hit
   });
   ranked.sort(
     (a, b) =>
-      Number(b.about) - Number(a.about) || (a.about ? a.lighter - b.lighter || b.namesMaking - a.namesMaking || a.length - b.length : 0) || a.index - b.index,
+      Number(b.about) - Number(a.about) ||
+      (a.about ? a.lighter - b.lighter || b.namesMaking - a.namesMaking || a.length - b.length : b.named - a.named) ||
+      a.index - b.index,
   );
   return [...ranked.map(({hit}) => hit), ...hits.slice(firstResults)];
 }
