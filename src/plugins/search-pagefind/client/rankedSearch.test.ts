@@ -288,6 +288,20 @@ describe('when few pages have every word', () => {
     expect(ids(search)).not.toContain('/docs/other/');
   });
 
+  test('a question of three words or more that many pages have whole: the five strongest of them, then the pages with most of its words', async () => {
+    const whole: Page[] = Array.from({length: 10}, (_, index) => ({
+      id: `/docs/p${index}/`,
+      scope: 'docs-current',
+      words: ['blog', 'author', 'page'],
+      score: index + 1,
+    }));
+    const answer: Page = {id: '/docs/blog/', scope: 'docs-current', words: ['blog', 'author'], score: 100};
+    const search = await rankedSearch(fakePagefind([...whole, answer]), 'blog author page', scopes, undefined);
+    expect(search?.withAllWords).toBe(10);
+    expect(ids(search)?.slice(0, 6)).toEqual(['/docs/p9/', '/docs/p8/', '/docs/p7/', '/docs/p6/', '/docs/p5/', '/docs/blog/']);
+    expect(search?.results).toHaveLength(11);
+  });
+
   test('a page found by some of the words points at the part of the page where they occur most', async () => {
     const parts = (url: string, word: string) =>
       ({

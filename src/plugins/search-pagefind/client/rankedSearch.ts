@@ -24,7 +24,9 @@
  *   over any of the words, as hosted engines drop optional words): a long
  *   question with one word no page uses still finds the pages about the
  *   rest, and a page that has the rare words of a question beats one that
- *   has its common ones.
+ *   has its common ones; for a question of three words or more that many
+ *   pages have whole, the pages with most of its words follow the five
+ *   strongest of those among the first results.
  */
 import {releasesNamedIn} from '../releases';
 import type {PageKind} from '../scopes';
@@ -120,6 +122,13 @@ export function thingMade(term: string): string | undefined {
  * question exist.
  */
 const fewResults = 8;
+
+/**
+ * For a question of three words or more that enough pages have whole, the
+ * first results are this many of the strongest of those pages, then the
+ * pages with most of its words (ranked as when few pages have them all).
+ */
+const wholeMatchesFirst = 5;
 
 /** A page found by some of the words: how many, and their weighted scores added up. */
 type WordMatches = {results: PagefindResult[]; words: number; score: number};
@@ -250,7 +259,9 @@ export async function rankedSearch(pagefind: Pagefind, query: string, scopes: st
   let results = withAll;
   // A query to make something is ranked on the thing alone here: the verb is on pages about making anything.
   const termWords = (thing ?? term).split(/\s+/).filter(Boolean);
-  if (withAll.length < fewResults && (termWords.length > 1 || thing !== undefined)) {
+  // Long pages have every word of nearly any long question: the page that answers it in other words needs a place too.
+  const blend = withAll.length >= fewResults && termWords.length >= 3 && releases.length === 0;
+  if (blend || (withAll.length < fewResults && (termWords.length > 1 || thing !== undefined))) {
     // Changelog entries name many things in few words each: with some of the words they match nearly any question.
     // They keep their place among the pages with every word.
     const partialNews = asksForNews(query) ? news : news.filter((scope) => scope !== 'changelog');
@@ -262,8 +273,16 @@ export async function rankedSearch(pagefind: Pagefind, query: string, scopes: st
       byWord.map((found) => found!.scored),
       listed,
     );
-    const rankedIds = new Set(ranked.map((result) => result.id));
-    results = [...first, ...ranked, ...withAll.filter((result) => !listed.has(result.id) && !rankedIds.has(result.id))];
+    if (blend) {
+      const strongest = withAll.filter((result) => !listed.has(result.id)).slice(0, wholeMatchesFirst);
+      const shown = new Set([...listed, ...strongest.map((result) => result.id)]);
+      const mostWords = ranked.filter((result) => !shown.has(result.id)).slice(0, Math.max(0, firstResults - shown.size));
+      mostWords.forEach((result) => shown.add(result.id));
+      results = [...first, ...strongest, ...mostWords, ...withAll.filter((result) => !shown.has(result.id))];
+    } else {
+      const rankedIds = new Set(ranked.map((result) => result.id));
+      results = [...first, ...ranked, ...withAll.filter((result) => !listed.has(result.id) && !rankedIds.has(result.id))];
+    }
   }
   const preference: TitlePreference = {about: thing ?? term, lighterKinds: how.lighter.map(([kind]) => kind), making: thing !== undefined};
   return {results, withAllWords: withAll.length, term, preference, ...(correctedQuery && {correctedQuery})};
