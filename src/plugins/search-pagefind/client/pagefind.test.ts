@@ -35,6 +35,17 @@ test('a hit at the top of the page has no heading', () => {
   expect(toSearchHit(data(undefined)).excerpt).toBe('page <mark>excerpt</mark>');
 });
 
+test('a lone letter of a query ("t" of "can\'t") does not make every heading with that letter name a searched word', () => {
+  const page: PagefindResultData = {
+    ...data([
+      {title: 'Announcement bar', url: '/docs/sidebar/items/#announcement-bar', excerpt: '', locations: [1, 2]},
+      {title: 'Color mode', url: '/docs/sidebar/items/#color-mode', excerpt: '', locations: [4, 5]},
+    ]),
+    raw_content: 'w0 mode default w3 mode default',
+  };
+  expect(toSearchHit(page, "Can't enable light mode default").url).toBe('/docs/sidebar/items/#color-mode');
+});
+
 describe("an excerpt never shows a doc's readers' words, which the page does not show", () => {
   // "Create a doc." then the readers' words, then the page's own text from word 10, and a heading at word 40.
   const raw = `Create a doc. hide a doc while writing. unpublished page. ${Array.from({length: 40}, (_, index) => `w${index + 10}`).join(' ')}`;

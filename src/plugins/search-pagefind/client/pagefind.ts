@@ -204,7 +204,10 @@ function pageText(data: PagefindResultData, searchedKeys: string[]): PageText {
  */
 export function toSearchHit(data: PagefindResultData, term = ''): SearchHit {
   const parts = data.sub_results ?? [];
-  const searched = wordsIn(term).map(wordKey);
+  // A lone letter ("t" of "can't", "x") would match nearly any word of the page, wherever the answer is.
+  const searched = wordsIn(term)
+    .filter((word) => word.length > 1)
+    .map(wordKey);
   const text = pageText(data, searched);
   // How many searched words each part's own heading names (the top of the page has none of its own).
   const namedInHeading = (part: PagefindSubResult) => {

@@ -317,7 +317,7 @@ export type TitlePreference = {
  * light mode by default").
  */
 function namedByReadersWords(phrases: string[], words: string[]): number {
-  const searched = new Set(words.filter((word) => !stopWords.has(word)).map(wordKey));
+  const searched = new Set(words.filter((word) => word.length > 1 && !stopWords.has(word)).map(wordKey));
   const best = Math.max(
     0,
     ...phrases.map(
