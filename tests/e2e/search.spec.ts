@@ -106,7 +106,7 @@ test('a first search downloads each piece of the search code once', async ({page
   });
   await gotoHydrated(page, '/search?q=plugin');
   await expect(page.getByText(/^\d+ results$/)).toBeVisible({timeout: 20_000});
-  await page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'}).fill('sidebar');
+  await searchBox(page).fill('sidebar');
   await expectResults(page);
   // A prefetch keeps no body, and a chunk that runs after its prefetch is read again: one text per address.
   const byAddress = new Map((await Promise.all(scripts)).filter(([, text]) => text));

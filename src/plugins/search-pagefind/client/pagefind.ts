@@ -160,7 +160,15 @@ function partMatch(part: PagefindSubResult, page: PageText): {words: number; str
 /** Letters that identify a word whatever its ending ("deploy", "deploying", "deployment"). */
 const wordKeyLength = 5;
 
-export const wordKey = (word: string) => word.slice(0, wordKeyLength);
+const wordKey = (word: string) => word.slice(0, wordKeyLength);
+
+/**
+ * The keys of searched words, matched against a page's words. A lone letter
+ * ("t" of "can't", "x") is left out: it would match nearly any word.
+ */
+export function searchedKeys(words: string[]): string[] {
+  return words.filter((word) => word.length > 1).map(wordKey);
+}
 
 /** A page's indexed text, read once for both the part a hit links to and its excerpt. */
 type PageText = {
@@ -204,10 +212,7 @@ function pageText(data: PagefindResultData, searchedKeys: string[]): PageText {
  */
 export function toSearchHit(data: PagefindResultData, term = ''): SearchHit {
   const parts = data.sub_results ?? [];
-  // A lone letter ("t" of "can't", "x") would match nearly any word of the page, wherever the answer is.
-  const searched = wordsIn(term)
-    .filter((word) => word.length > 1)
-    .map(wordKey);
+  const searched = searchedKeys(wordsIn(term));
   const text = pageText(data, searched);
   // How many searched words each part's own heading names (the top of the page has none of its own).
   const namedInHeading = (part: PagefindSubResult) => {

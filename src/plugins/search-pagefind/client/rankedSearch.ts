@@ -30,7 +30,7 @@
  */
 import {releasesNamedIn} from '../releases';
 import type {PageKind} from '../scopes';
-import {scopeFilter, wordKey, type Pagefind, type PagefindResult, type PagefindResultData, type PagefindSubResult} from './pagefind';
+import {scopeFilter, searchedKeys, type Pagefind, type PagefindResult, type PagefindResultData, type PagefindSubResult} from './pagefind';
 import {correctQuery, type Vocabulary} from './spelling';
 import {stem, titleWords, wordsIn} from '../titleWords';
 
@@ -273,16 +273,13 @@ export async function rankedSearch(pagefind: Pagefind, query: string, scopes: st
       byWord.map((found) => found!.scored),
       listed,
     );
-    if (blend) {
-      const strongest = withAll.filter((result) => !listed.has(result.id)).slice(0, wholeMatchesFirst);
-      const shown = new Set([...listed, ...strongest.map((result) => result.id)]);
-      const mostWords = ranked.filter((result) => !shown.has(result.id)).slice(0, Math.max(0, firstResults - shown.size));
-      mostWords.forEach((result) => shown.add(result.id));
-      results = [...first, ...strongest, ...mostWords, ...withAll.filter((result) => !shown.has(result.id))];
-    } else {
-      const rankedIds = new Set(ranked.map((result) => result.id));
-      results = [...first, ...ranked, ...withAll.filter((result) => !listed.has(result.id) && !rankedIds.has(result.id))];
-    }
+    // A long question: the strongest pages with every word, then the pages with most words up to the first results' count.
+    // Otherwise: all the pages with most words first.
+    const strongest = blend ? withAll.filter((result) => !listed.has(result.id)).slice(0, wholeMatchesFirst) : [];
+    const shown = new Set([...listed, ...strongest.map((result) => result.id)]);
+    const mostWords = ranked.filter((result) => !shown.has(result.id)).slice(0, blend ? Math.max(0, firstResults - shown.size) : undefined);
+    mostWords.forEach((result) => shown.add(result.id));
+    results = [...first, ...strongest, ...mostWords, ...withAll.filter((result) => !shown.has(result.id))];
   }
   const preference: TitlePreference = {about: thing ?? term, lighterKinds: how.lighter.map(([kind]) => kind), making: thing !== undefined};
   return {results, withAllWords: withAll.length, term, preference, ...(correctedQuery && {correctedQuery})};
@@ -311,24 +308,13 @@ export type TitlePreference = {
 };
 
 /**
- * How many of the searched words one phrase of a page's readers' words
- * names, at its best, when that is two or more (else 0): the page was
- * written to answer that task ("default to dark mode" for "can't enable
- * light mode by default").
+ * How many of the searched words (`searched`, their keys) one phrase of a
+ * page's readers' words names, at its best, when that is two or more (else
+ * 0): the page was written to answer that task ("default to dark mode" for
+ * "can't enable light mode by default").
  */
-function namedByReadersWords(phrases: string[], words: string[]): number {
-  const searched = new Set(words.filter((word) => word.length > 1 && !stopWords.has(word)).map(wordKey));
-  const best = Math.max(
-    0,
-    ...phrases.map(
-      (phrase) =>
-        new Set(
-          wordsIn(phrase)
-            .map(wordKey)
-            .filter((key) => searched.has(key)),
-        ).size,
-    ),
-  );
+function namedByReadersWords(phrases: string[], searched: ReadonlySet<string>): number {
+  const best = Math.max(0, ...phrases.map((phrase) => new Set(searchedKeys(wordsIn(phrase)).filter((key) => searched.has(key))).size));
   return best >= 2 ? best : 0;
 }
 
@@ -351,13 +337,14 @@ export function preferPagesAbout<Hit extends {title: string; kind?: string; read
     return hits;
   }
   const lighter = new Set(preference.lighterKinds ?? []);
+  const searched = new Set(searchedKeys(words.filter((word) => !stopWords.has(word))));
   const ranked = hits.slice(0, firstResults).map((hit, index) => {
     const titleStems = titleWords(hit.title);
     return {
       hit,
       index,
       about: titleHasAll(titleStems, words),
-      named: namedByReadersWords(hit.readersWords ?? [], words),
+      named: namedByReadersWords(hit.readersWords ?? [], searched),
       lighter: Number(hit.kind !== undefined && lighter.has(hit.kind)),
       namesMaking: Number(preference.making === true && titleStems.some((word) => makingStems.has(word))),
       length: wordsIn(hit.title).length,
