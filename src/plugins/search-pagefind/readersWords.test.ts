@@ -12,8 +12,8 @@ const vocabulary = parseVocabulary(
 );
 
 test('a word no page uses is searched as the pages name it, and the query says so', () => {
-  expect(pagesWordsFor('subdirectory', vocabulary.words)).toBe('subfolder');
-  expect(correctQuery('deploy to a subdirectory', vocabulary)).toBe('deploy to a subfolder');
+  expect(pagesWordsFor('menubar', vocabulary.words)).toBe('navbar');
+  expect(correctQuery('links in the menubar', vocabulary)).toBe('links in the navbar');
   expect(correctQuery('hide the rightbar', vocabulary)).toBe('hide the table of contents');
 });
 

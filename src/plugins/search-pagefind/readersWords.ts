@@ -2,7 +2,7 @@
  * Words readers search for that no page of the site uses, each with the words
  * the pages use for the same thing. The browser searches for the pages' words
  * instead and says so, as it does for a misspelling ("Showing results for
- * subfolder"). The build fails when an entry would never apply (the pages use
+ * navbar"). The build fails when an entry would never apply (the pages use
  * the reader's word, or a word it starts) or would find nothing (the pages
  * lack a word it gives): see `checkReadersWords`.
  *
@@ -21,9 +21,7 @@ export const readersWordsFile = 'src/plugins/search-pagefind/readersWords.ts';
 
 export const readersWords: Readonly<Record<string, string>> = {
   // Hosting a site under a path of a domain: the pages say subfolder (and subpath).
-  subdirectory: 'subfolder',
   subdirectories: 'subfolders',
-  subdir: 'subfolder',
   // The list of a page's headings beside it.
   rightbar: 'table of contents',
   // The bar at the top of every page.

@@ -4,7 +4,7 @@
  * within one edit (two for words of seven letters or more), counting a swap
  * of neighbouring letters as one edit. "sidbar" → "sidebar". A word that
  * readers use and the pages do not is replaced by the pages' words first
- * (../readersWords.ts): "subdirectory" → "subfolder".
+ * (../readersWords.ts): "menubar" → "navbar".
  */
 import {pagesWordsFor} from '../readersWords';
 import {isKnownWord, wordsOf} from '../vocabulary';
