@@ -35,8 +35,6 @@ export const readersWords: Readonly<Record<string, string>> = {
   mathjax: 'math',
   // A section that opens and closes: the Markdown `<details>` element.
   accordion: 'details',
-  // Values read from the environment at build time.
-  dotenv: 'environment variables',
   // Joined by readers and code names, two words in the pages' prose.
   frontmatter: 'front matter',
   darkmode: 'dark mode',
