@@ -20,7 +20,6 @@ export const pwa = {
   // wrapper in src/plugins/pwa/.
   swCustom: path.join(__dirname, '../plugins/pwa/swCustom.js'),
   pwaHead: [
-    {tagName: 'link', rel: 'icon', href: '/img/pwa/icon-512.png'},
     {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
     {tagName: 'meta', name: 'theme-color', content: pwaThemeColor},
     {tagName: 'meta', name: 'apple-mobile-web-app-capable', content: 'yes'},

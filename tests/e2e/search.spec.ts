@@ -263,6 +263,33 @@ test('a request to make something finds the guide about the thing, though the gu
   await expect(page.locator('main article').first().locator('a').first()).toHaveAttribute('href', /\/docs\/sidebar\/(#.*)?$/);
 });
 
+test('/search/?q= shows its first results before it fetches the texts of the rest of the list', async ({page}) => {
+  // When the page first shows results, and how many (the page's clock and the test's are the same machine's).
+  await page.addInitScript(() => {
+    const seen = window as unknown as {firstResults?: {at: number; count: number}};
+    new MutationObserver(() => {
+      const count = document.querySelectorAll('main article').length;
+      if (!seen.firstResults && count > 0) {
+        seen.firstResults = {at: Date.now(), count};
+      }
+    }).observe(document, {subtree: true, childList: true});
+  });
+  // Pagefind fetches the results' texts from its worker, which the page's resource timing does not list.
+  const textsAskedAt: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/pagefind/fragment/')) {
+      textsAskedAt.push(Date.now());
+    }
+  });
+  await gotoHydrated(page, '/search?q=versioning');
+  await expect(page.locator('main article')).toHaveCount(20, {timeout: 20_000});
+  const first = await page.evaluate(() => (window as unknown as {firstResults: {at: number; count: number}}).firstResults);
+  expect(first.count).toBeLessThan(20);
+  // The texts of the first results only; those of the rest are asked for once they show.
+  expect(textsAskedAt.filter((at) => at < first.at).length).toBeLessThanOrEqual(first.count);
+  expect(textsAskedAt.filter((at) => at >= first.at).length).toBeGreaterThanOrEqual(20 - first.count);
+});
+
 test('the search page keeps its layout when the results arrive', async ({page}) => {
   // Layout shifts a reader did not cause, summed as Lighthouse's CLS does for one session window.
   await page.addInitScript(() => {

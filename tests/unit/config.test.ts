@@ -289,6 +289,11 @@ describe('images and offline mode', () => {
     expect(head).toContainEqual(expect.objectContaining({rel: 'manifest', href: '/manifest.json'}));
     expect(head).toContainEqual(expect.objectContaining({name: 'theme-color'}));
   });
+
+  test("a tab's icon is the small favicon: the PWA head adds no large second one for browsers to download as well", () => {
+    const head = pluginOptions('pwaPlugin').pwaHead as Record<string, string>[];
+    expect(head.filter((tag) => tag.rel === 'icon')).toEqual([]);
+  });
 });
 
 describe('colours', () => {

@@ -3,7 +3,7 @@
  * A newer query cancels an older one still in flight, so results never
  * arrive out of order.
  */
-import {useEffect, useMemo, useState} from 'react';
+import {useEffect, useMemo, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SearchHit} from './pagefind';
 
@@ -56,6 +56,8 @@ export function warmUpSearch(baseUrl: string): void {
 export function usePagefindSearch(query: string, scopes: string[], limit: number): SearchState {
   const {siteConfig} = useDocusaurusContext();
   const [state, setState] = useState<Outcome & {request?: string}>({status: 'idle'});
+  // A state the search waits to see painted, and how to tell it.
+  const awaitedPaint = useRef<{state: object; painted: () => void} | null>(null);
   const term = query.trim();
   const scopesKey = scopes.join(' ');
   const request = `${term}\n${scopesKey}\n${limit}`;
@@ -81,9 +83,18 @@ export function usePagefindSearch(query: string, scopes: string[], limit: number
         }
         const {hits, loadMore, ...summary} = answer;
         const done = {status: 'done' as const, query: term, ...summary, request};
-        setState({...done, hits});
-        // The rest of a long list follows, so the first results do not wait for its texts.
+        const first = {...done, hits};
+        // The rest of a long list follows once the first results are on screen: its texts
+        // would otherwise compete with their rendering for the network and the main thread.
         // If they cannot be loaded, the first results stay, and "Show more" tries again.
+        const onScreen = new Promise<void>((painted) => {
+          awaitedPaint.current = {state: first, painted};
+        });
+        setState(first);
+        await onScreen;
+        if (cancelled) {
+          return;
+        }
         const more = await loadMore();
         if (more && more.length > 0 && !cancelled) {
           setState({...done, hits: [...hits, ...more]});
@@ -99,6 +110,15 @@ export function usePagefindSearch(query: string, scopes: string[], limit: number
       window.clearTimeout(timer);
     };
   }, [term, scopesKey, limit, request, siteConfig.baseUrl]);
+
+  useEffect(() => {
+    const awaited = awaitedPaint.current;
+    if (awaited?.state === state) {
+      awaitedPaint.current = null;
+      // This runs once the state is committed; the next frame paints it, and a task queued then runs after.
+      requestAnimationFrame(() => setTimeout(awaited.painted, 0));
+    }
+  }, [state]);
 
   // A new object only when something changed: callers key effects on it.
   return useMemo(() => {
