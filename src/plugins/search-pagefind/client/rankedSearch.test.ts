@@ -153,6 +153,8 @@ test('a query asks to upgrade when it says so or names the major version it move
   expect(asksToUpgrade('where do I get help')).toBe(false);
   expect(asksToUpgrade('moving to v3')).toBe(true);
   expect(asksToUpgrade('v2 to v3')).toBe(true);
+  expect(asksToUpgrade('move my site from version 2 to 3')).toBe(true);
+  expect(asksToUpgrade('switch to version 3')).toBe(true);
   // The version a reader has is not a wish to leave it.
   expect(asksToUpgrade('make the sidebar always expanded in docusaurus v2')).toBe(false);
   expect(asksToUpgrade('prism.additionalLanguages broken in v2')).toBe(false);

@@ -62,7 +62,11 @@ export function isQuestion(query: string): boolean {
  * reader has, not that they want to leave it.
  */
 export function asksToUpgrade(query: string): boolean {
-  return /\b(migrat\w*|upgrad\w*)\b/i.test(query) || /\bfrom\s+(docusaurus\s+)?v?[1-3]\b/i.test(query) || /\bto\s+(docusaurus\s+v?|v)[2-4]\b/i.test(query);
+  return (
+    /\b(migrat\w*|upgrad\w*)\b/i.test(query) ||
+    /\bfrom\s+(docusaurus\s+)?(version\s+|v)?[1-3]\b/i.test(query) ||
+    /\bto\s+(docusaurus\s+v?|version\s+|v)[2-4]\b/i.test(query)
+  );
 }
 
 /**
