@@ -219,6 +219,13 @@ test('a misspelt word finds the page it meant, and the box says what it searched
   await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /\/docs\/deployment\/(#.*)?$/);
 });
 
+test("a word that joins two of the pages' words, with no page using it whole, is searched as the two", async ({page}) => {
+  // `docsUrl` was a site option of Docusaurus 1; no page names it now, and no word is one or two letters away.
+  await gotoHydrated(page, '/search?q=docsUrl');
+  await expect(page.getByRole('status')).toContainText(/results? for "docs url"/, {timeout: 20_000});
+  await expect(page.locator('main article h2 a').first()).toBeVisible();
+});
+
 test('the docs being read come first; a release comes first when the query names it', async ({page}) => {
   await gotoHydrated(page, '/docs/2.x/installation');
   await searchBox(page).fill('deployment');

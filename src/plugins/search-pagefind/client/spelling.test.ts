@@ -1,5 +1,5 @@
 import {buildVocabulary} from '../vocabulary';
-import {closestWord, correctQuery, editDistance, parseVocabulary} from './spelling';
+import {closestWord, correctQuery, editDistance, parseVocabulary, splitJoinedWord} from './spelling';
 
 const vocabulary = parseVocabulary(
   buildVocabulary([
@@ -7,6 +7,7 @@ const vocabulary = parseVocabulary(
     {title: 'Versioning', content: 'Versioning docs: each version is a snapshot. Versioning again.'},
     {title: 'Deployment', content: 'Deployment to a host. Deployment again, deploy it.'},
     {title: 'Sitemap', content: 'The sitemap plugin.'},
+    {title: 'Links', content: 'Each url of the docs. A url for the site.'},
   ]),
 );
 
@@ -38,4 +39,16 @@ test('a query keeps its known words and its punctuation', () => {
   expect(correctQuery('sidbar items', vocabulary)).toBe('sidebar items');
   expect(correctQuery('Deploymnt, versoning?', vocabulary)).toBe('deployment, versioning?');
   expect(correctQuery('sidebar items', vocabulary)).toBeUndefined();
+});
+
+test('an unknown word that joins two known words is split, when no word is close to it', () => {
+  expect(splitJoinedWord('docsurl', vocabulary)).toBe('docs url');
+  expect(correctQuery('allow docsUrl in v2', vocabulary)).toBe('allow docs url in v2');
+  expect(splitJoinedWord('sidebarurl', vocabulary)).toBe('sidebar url');
+  // Known, or parts too short or unknown: nothing to split.
+  expect(splitJoinedWord('sitemap', vocabulary)).toBeUndefined();
+  expect(splitJoinedWord('docsa', vocabulary)).toBeUndefined();
+  expect(splitJoinedWord('docsqqq', vocabulary)).toBeUndefined();
+  // A misspelling is corrected rather than split.
+  expect(correctQuery('sidbar', vocabulary)).toBe('sidebar');
 });

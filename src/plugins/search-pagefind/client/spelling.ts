@@ -4,7 +4,8 @@
  * within one edit (two for words of seven letters or more), counting a swap
  * of neighbouring letters as one edit. "sidbar" → "sidebar". A word that
  * readers use and the pages do not is replaced by the pages' words first
- * (../readersWords.ts): "menubar" → "navbar".
+ * (../readersWords.ts): "menubar" → "navbar". A word with nothing close
+ * that joins two of the index's words is split ("docsUrl" → "docs url").
  */
 import {pagesWordsFor} from '../readersWords';
 import {isKnownWord, wordsOf} from '../vocabulary';
@@ -61,6 +62,42 @@ export function closestWord(word: string, vocabulary: Vocabulary): string | unde
   return best?.word;
 }
 
+/** Parts shorter than this are left alone: "a" and "to" would split nearly any word. */
+const minPartLength = 3;
+
+/**
+ * An unknown word made of two of the index's words, as readers join them
+ * or as an option of another version names them ("docsurl", "docsUrl" →
+ * "docs url"): the split whose rarer part is the more frequent.
+ */
+export function splitJoinedWord(word: string, vocabulary: Vocabulary): string | undefined {
+  if (isKnownWord(word, vocabulary.words)) {
+    return undefined;
+  }
+  const rank = ranks(vocabulary);
+  let best: {split: string; rarer: number} | undefined;
+  for (let at = minPartLength; at <= word.length - minPartLength; at += 1) {
+    const [left, right] = [word.slice(0, at), word.slice(at)];
+    const rarer = Math.max(rank.get(left) ?? Infinity, rank.get(right) ?? Infinity);
+    if (rarer < (best?.rarer ?? Infinity)) {
+      best = {split: `${left} ${right}`, rarer};
+    }
+  }
+  return best?.split;
+}
+
+const rankCache = new WeakMap<Vocabulary, Map<string, number>>();
+
+/** Each word's place in the vocabulary, most frequent first. */
+function ranks(vocabulary: Vocabulary): Map<string, number> {
+  let rank = rankCache.get(vocabulary);
+  if (!rank) {
+    rank = new Map([...vocabulary.words].map((word, index) => [word, index]));
+    rankCache.set(vocabulary, rank);
+  }
+  return rank;
+}
+
 /**
  * The query with each unknown word replaced by its suggestion, or undefined
  * when there is nothing to correct. Words the index knows stay as typed.
@@ -69,7 +106,7 @@ export function correctQuery(query: string, vocabulary: Vocabulary): string | un
   let changed = false;
   const corrected = query.replace(/[A-Za-z]+/g, (typed) => {
     const [word] = wordsOf(typed);
-    const suggestion = word ? (pagesWordsFor(word, vocabulary.words) ?? closestWord(word, vocabulary)) : undefined;
+    const suggestion = word ? (pagesWordsFor(word, vocabulary.words) ?? closestWord(word, vocabulary) ?? splitJoinedWord(word, vocabulary)) : undefined;
     if (!suggestion) {
       return typed;
     }
