@@ -155,6 +155,12 @@ test('a query asks to upgrade when it says so or names the major version it move
   expect(asksToUpgrade('v2 to v3')).toBe(true);
   expect(asksToUpgrade('move my site from version 2 to 3')).toBe(true);
   expect(asksToUpgrade('switch to version 3')).toBe(true);
+  // What a major version changed: the migration guide lists it.
+  expect(asksToUpgrade('what changed in docusaurus 3')).toBe(true);
+  expect(asksToUpgrade("what's new in v3")).toBe(true);
+  expect(asksToUpgrade('breaking changes in version 3.0')).toBe(true);
+  expect(asksToUpgrade('change the sidebar in docusaurus v2')).toBe(false);
+  expect(asksToUpgrade('create a new page in v2')).toBe(false);
   // The version a reader has is not a wish to leave it.
   expect(asksToUpgrade('make the sidebar always expanded in docusaurus v2')).toBe(false);
   expect(asksToUpgrade('prism.additionalLanguages broken in v2')).toBe(false);

@@ -57,7 +57,8 @@ export function isQuestion(query: string): boolean {
 }
 
 /**
- * A query about moving to a newer major version, which the migration guides
+ * A query about moving to a newer major version, or about what a major
+ * version changed ("what's new in docusaurus 3"), which the migration guides
  * answer. A version alone ("sidebar in docusaurus v2") says which version the
  * reader has, not that they want to leave it.
  */
@@ -65,7 +66,9 @@ export function asksToUpgrade(query: string): boolean {
   return (
     /\b(migrat\w*|upgrad\w*)\b/i.test(query) ||
     /\bfrom\s+(docusaurus\s+)?(version\s+|v)?[1-3]\b/i.test(query) ||
-    /\bto\s+(docusaurus\s+v?|version\s+|v)[2-4]\b/i.test(query)
+    /\bto\s+(docusaurus\s+v?|version\s+|v)[2-4]\b/i.test(query) ||
+    (/\b(docusaurus\s+v?|version\s+|v)[2-4](\.0)?\b/i.test(query) &&
+      /\b(changed|changes|breaking|different|differences?)\b|\bwhat'?s\s+new\b|\bnew\s+in\b/i.test(query))
   );
 }
 
