@@ -12,11 +12,13 @@
  *   scripts/lib/searchRelevance.mjs), in the box and on the search page:
  *   recall@1, recall@5, MRR@10 and keystroke-to-results times.
  *   `--relevance-only` skips the two parts above; `--questions-only` runs
- *   only the real reader questions, in the search box.
+ *   only the real reader questions and the readers'-words queries, in the search box.
  * - Real reader questions (scripts/data/search-questions-real.json, see the
  *   note above the part that runs them), in the box and on the search page,
  *   for the tuning half and the held-out half separately: recall@1,
  *   recall@5, MRR@10, questions with no result, and section accuracy.
+ * - Queries the team wrote in readers' words (scripts/data/search-queries-readers.json),
+ *   in the box, by half.
  *
  * Prints figures; `--check` exits non-zero when a part is over 400 KB.
  */
@@ -25,7 +27,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {buildDir, kb, launchChromium, serveBuild} from './lib/site.mjs';
-import {median, readQueries, readRealQuestions, report, reportRealQuestions, runBoxQueries, runPageQueries} from './lib/searchRelevance.mjs';
+import {
+  median,
+  readersQueriesFile,
+  readQueries,
+  readRealQuestions,
+  report,
+  reportRealQuestions,
+  runBoxQueries,
+  runPageQueries,
+} from './lib/searchRelevance.mjs';
 
 const partBudget = 400 * 1024;
 const indexDir = path.join(buildDir, 'pagefind');
@@ -147,6 +158,11 @@ try {
     const questionPageResults = await runPageQueries(boxPage, server.origin, server.baseUrl, questions);
     reportRealQuestions('Real reader questions on the search page (/search/?q=…)', questionPageResults, server.baseUrl);
   }
+
+  // Queries the team wrote in readers' words, in the box (scripts/data/search-queries-readers.json).
+  const readersQueries = readRealQuestions(readersQueriesFile);
+  const readersResults = await runBoxQueries(boxPage, server.origin, server.baseUrl, readersQueries);
+  reportRealQuestions(`Queries in readers' words in the search box (${readersQueries.length}, typed on /docs/installation/)`, readersResults, server.baseUrl);
 } finally {
   await browser.close();
   await server.close();

@@ -165,11 +165,19 @@ export const realQuestionsFile = path.join(siteDir, 'scripts/data/search-questio
 
 export const questionHalves = ['tuning', 'held-out'];
 
-/** The real questions, checked like the query set, each typed on /docs/installation/. */
-export function readRealQuestions() {
-  const questions = JSON.parse(fs.readFileSync(realQuestionsFile, 'utf8'));
+/**
+ * Queries in readers' words that the team wrote (not the pages' names for
+ * things: "links at the bottom of every page" for the footer), in the same
+ * format and halves as the real questions; each entry's `source` says how
+ * its half was used.
+ */
+export const readersQueriesFile = path.join(siteDir, 'scripts/data/search-queries-readers.json');
+
+/** The real questions (or another file in their format), checked like the query set, each typed on /docs/installation/. */
+export function readRealQuestions(file = realQuestionsFile) {
+  const questions = JSON.parse(fs.readFileSync(file, 'utf8'));
   questions.forEach((entry, index) => {
-    const where = `${path.relative(siteDir, realQuestionsFile)} entry ${index + 1} (${JSON.stringify(entry.query)})`;
+    const where = `${path.relative(siteDir, file)} entry ${index + 1} (${JSON.stringify(entry.query)})`;
     if (typeof entry.query !== 'string' || !entry.query.trim() || typeof entry.source !== 'string' || !entry.source) {
       throw new Error(`${where}: needs a query and its source`);
     }
@@ -238,6 +246,9 @@ export function rankAndSection(result, baseUrl) {
   return {...result, rank, sectionHit: hash !== undefined && sectionAnchors(route, result.entry.section).has(hash)};
 }
 
+/** A section figure, or a dash for a set that names no sections. */
+const sectionShare = (sections, value) => (sections === 0 ? '–'.padStart(8) : percent(value));
+
 const sectionHeader = `${'sections'.padStart(10)}${'S@1'.padStart(8)}${'S@5'.padStart(8)}${'empty'.padStart(7)}`;
 
 /**
@@ -265,7 +276,7 @@ export function reportRealQuestions(label, results, baseUrl) {
     };
     byHalf[half] = figures;
     console.log(
-      `${formatSummary(`  ${half} half`, figures)}${String(figures.sections).padStart(10)}${percent(figures.section1)}${percent(figures.section5)}${String(figures.empty).padStart(7)}`,
+      `${formatSummary(`  ${half} half`, figures)}${String(figures.sections).padStart(10)}${sectionShare(figures.sections, figures.section1)}${sectionShare(figures.sections, figures.section5)}${String(figures.empty).padStart(7)}`,
     );
   }
   const misses = ranked.filter(({entry, rank, sectionHit}) => entry.half === 'tuning' && (rank > 1 || (entry.section !== undefined && !sectionHit)));
