@@ -167,6 +167,25 @@ describe('a hit lands on the part with most of the searched words', () => {
   test('unless the search names the page: then it lands on its top', () => {
     expect(toSearchHit(page, 'sidebars').url).toBe('/docs/sidebar/');
   });
+
+  test("a searched word that the page's title names does not decide the part: it is all over the page", () => {
+    // "What a sidebar gives you" names "sidebar" in its heading; "Collapsing" has the other words more strongly.
+    const match = (location: number, weight: number) => ({location, weight, balanced_score: weight * 100});
+    const parts = [
+      {title: 'What a sidebar gives you', url: '/docs/sidebar/#what', excerpt: 'what', locations: [10, 11], weighted_locations: [match(10, 1), match(11, 1)]},
+      {title: 'Collapsing', url: '/docs/sidebar/#collapsing', excerpt: 'collapsing', locations: [21, 22], weighted_locations: [match(21, 5), match(22, 5)]},
+    ];
+    const words = [
+      'Sidebar',
+      ...Array.from({length: 9}, () => 'text'),
+      'categories',
+      'expanded',
+      ...Array.from({length: 9}, () => 'text'),
+      'categories',
+      'expanded',
+    ];
+    expect(toSearchHit({...page, sub_results: parts, raw_content: words.join(' ')}, 'sidebar category expand').url).toBe('/docs/sidebar/#collapsing');
+  });
 });
 
 describe('a hit lands on the right part when words match inside names or parts tie', () => {

@@ -143,11 +143,12 @@ const wordBreak = /[\r\n\s]+/g;
  * more of them (a reference table's row can weigh as much as a heading),
  * then the strongest, then the one with more matches.
  * Matches in a doc's title and readers' words say what the page is about,
- * not where on it the answer is, so they do not count.
+ * not where on it the answer is, so they do not count; nor do the searched
+ * words that the title names (`aboutPage`), when others were searched too.
  */
-function partMatch(part: PagefindSubResult, page: PageText): {words: number; strength: number; matches: number} {
+function partMatch(part: PagefindSubResult, page: PageText, aboutPage: ReadonlySet<string>): {words: number; strength: number; matches: number} {
   const matches = (part.weighted_locations ?? part.locations.map((location) => ({location, balanced_score: 1}))).filter(
-    ({location}) => location >= (page.textStart ?? 0),
+    ({location}) => location >= (page.textStart ?? 0) && !aboutPage.has(page.wordAt(location)),
   );
   const strongest = new Map<string, number>();
   for (const {location, balanced_score: score} of matches) {
@@ -214,16 +215,19 @@ export function toSearchHit(data: PagefindResultData, term = ''): SearchHit {
   const parts = data.sub_results ?? [];
   const searched = searchedKeys(wordsIn(term));
   const text = pageText(data, searched);
+  const title = data.meta.title ?? data.url;
+  const titleParts = wordsIn(title);
+  const inTitle = new Set(searched.filter((key) => titleParts.some((part) => part.startsWith(key))));
+  // A search that names the page ("deployment", "plugins") lands on its top.
+  const namesPage = searched.length > 0 && inTitle.size === searched.length;
+  // The words the title names are all over the page ("sidebar" on the Sidebar page): the others say which part is meant.
+  const aboutPage: ReadonlySet<string> = namesPage ? new Set() : inTitle;
   // How many searched words each part's own heading names (the top of the page has none of its own).
   const namedInHeading = (part: PagefindSubResult) => {
     const words = part.url === data.url ? [] : wordsIn(part.title);
-    return searched.filter((key) => words.some((word) => word.includes(key))).length;
+    return searched.filter((key) => !aboutPage.has(key) && words.some((word) => word.includes(key))).length;
   };
-  const match = new Map(parts.map((part) => [part, {...partMatch(part, text), inHeading: namedInHeading(part)}]));
-  const title = data.meta.title ?? data.url;
-  // A search that names the page ("deployment", "plugins") lands on its top.
-  const titleParts = wordsIn(title);
-  const namesPage = searched.length > 0 && searched.every((key) => titleParts.some((part) => part.startsWith(key)));
+  const match = new Map(parts.map((part) => [part, {...partMatch(part, text, aboutPage), inHeading: namedInHeading(part)}]));
   const better = (part: PagefindSubResult, than: PagefindSubResult) => {
     const [a, b] = [match.get(part)!, match.get(than)!];
     return (a.words - b.words || a.inHeading - b.inHeading || a.strength - b.strength || a.matches - b.matches) > 0;

@@ -1,5 +1,5 @@
 import {buildVocabulary} from '../vocabulary';
-import {toSearchHit, type Pagefind, type PagefindResult} from './pagefind';
+import {toSearchHit, type Pagefind, type PagefindResult, type PagefindResultData} from './pagefind';
 import {asksForNews, asksToUpgrade, isQuestion, meaningfulWords, preferPagesAbout, rankedSearch, thingMade} from './rankedSearch';
 import type {PageKind} from '../scopes';
 import {parseVocabulary} from './spelling';
@@ -310,6 +310,17 @@ describe('when few pages have every word', () => {
     expect(search?.results).toHaveLength(11);
   });
 
+  /** The blog guide, found by "author" and by "avatar", its data as `dataFor` gives it for the term searched. */
+  function blogGuide(dataFor: (url: string, term: string) => Promise<PagefindResultData>): Pagefind {
+    const pagefind = fakePagefind([{id: '/docs/blog/', scope: 'docs-current', words: ['author', 'avatar'], score: 1}]);
+    const search = pagefind.search.bind(pagefind);
+    pagefind.search = async (term, options) => {
+      const found = await search(term, options);
+      return found && {results: found.results.map((result) => ({...result, data: () => dataFor(result.id, term ?? '')}))};
+    };
+    return pagefind;
+  }
+
   test('a page found by some of the words points at the part of the page where they occur most', async () => {
     const parts = (url: string, word: string) =>
       ({
@@ -321,22 +332,24 @@ describe('when few pages have every word', () => {
           ],
         },
       })[url]?.[word] ?? [];
-    const pagefind = fakePagefind([{id: '/docs/blog/', scope: 'docs-current', words: ['author', 'avatar'], score: 1}]);
-    const search = pagefind.search.bind(pagefind);
-    pagefind.search = async (term, options) => {
-      const found = await search(term, options);
-      return (
-        found && {
-          results: found.results.map((result) => ({
-            ...result,
-            data: async () => ({url: result.id, excerpt: '', meta: {}, filters: {}, sub_results: parts(result.id, term ?? '')}),
-          })),
-        }
-      );
-    };
+    const pagefind = blogGuide(async (url, term) => ({url, excerpt: '', meta: {}, filters: {}, sub_results: parts(url, term)}));
     const ranked = await rankedSearch(pagefind, 'author avatar unknownword', scopes, undefined);
     const data = await ranked!.results[0]!.data();
     expect(data.sub_results?.find((part) => part.url === '/docs/blog/#authors')?.locations).toEqual([1, 2, 3]);
     expect(toSearchHit(data).url).toBe('/docs/blog/#authors');
+  });
+
+  test("a page found by several words keeps every word's places, though Pagefind rewrites one object per page on each load", async () => {
+    const places: Record<string, number[]> = {author: [1, 2], avatar: [3]};
+    // As Pagefind does: the page's fragment is loaded once, then each result's data() sets its own places on it and returns it.
+    const fragment = Promise.resolve({url: '/docs/blog/', excerpt: '', meta: {}, filters: {}} as PagefindResultData);
+    const pagefind = blogGuide(async (_url, term) => {
+      const page = await fragment;
+      page.sub_results = [{title: 'Authors', url: '/docs/blog/#authors', excerpt: '', locations: places[term] ?? []}];
+      return page;
+    });
+    const ranked = await rankedSearch(pagefind, 'author avatar unknownword', scopes, undefined);
+    const data = await ranked!.results[0]!.data();
+    expect(data.sub_results?.[0]?.locations).toEqual([1, 2, 3]);
   });
 });

@@ -164,21 +164,28 @@ function rankedByWordScores(byWord: {result: PagefindResult; score: number}[][],
   return ranked.filter((match) => match.words >= enough).map(({results, score}) => ({...results[0]!, score, data: () => mergedData(results)}));
 }
 
-/** A page's data as found by several words: the parts of the page where any of them occurs, with all their places. */
+/**
+ * A page's data as found by several words: the parts of the page where any of them occurs, with all their places.
+ * Pagefind keeps one object per page and rewrites its matches on every `data()` call, so loaded together
+ * every word's data would hold the last word's matches: each is loaded, and copied, in turn.
+ */
 async function mergedData(results: PagefindResult[]): Promise<PagefindResultData> {
-  const [first, ...others] = await Promise.all(results.map((result) => result.data()));
-  const copy = (part: PagefindSubResult) => ({...part, locations: [...part.locations], weighted_locations: [...(part.weighted_locations ?? [])]});
-  const parts = new Map((first!.sub_results ?? []).map((part) => [part.url, copy(part)]));
-  for (const part of others.flatMap((data) => data.sub_results ?? [])) {
-    const known = parts.get(part.url);
-    if (known) {
-      known.locations.push(...part.locations);
-      known.weighted_locations.push(...(part.weighted_locations ?? []));
-    } else {
-      parts.set(part.url, copy(part));
+  let merged: PagefindResultData | undefined;
+  const parts = new Map<string, PagefindSubResult & {weighted_locations: NonNullable<PagefindSubResult['weighted_locations']>}>();
+  for (const result of results) {
+    const data = await result.data();
+    merged ??= {...data};
+    for (const part of data.sub_results ?? []) {
+      const known = parts.get(part.url);
+      if (known) {
+        known.locations.push(...part.locations);
+        known.weighted_locations.push(...(part.weighted_locations ?? []));
+      } else {
+        parts.set(part.url, {...part, locations: [...part.locations], weighted_locations: [...(part.weighted_locations ?? [])]});
+      }
     }
   }
-  return {...first!, sub_results: [...parts.values()]};
+  return {...merged!, sub_results: [...parts.values()]};
 }
 
 export type RankedSearch = {
