@@ -36,7 +36,7 @@ import {stem, titleWords, wordsIn} from '../titleWords';
 
 /** Function words, dropped from queries of more than one word. */
 const stopWords = new Set(
-  'a an the to my your our i we you me do does did how can could should would what where which why when is are be it its of in on for with and or from by this that there about into using use want need'.split(
+  'a an the to my your our i we you me do does did how can could should would what where which why when is are be it its of in on for with and or from by this that there about into using use want need as via if so but than then just'.split(
     ' ',
   ),
 );
