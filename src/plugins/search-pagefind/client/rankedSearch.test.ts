@@ -132,6 +132,17 @@ test("among the first results, a page whose readers' words name two or more sear
   expect(preferPagesAbout([...hits, {title: 'Dark mode'}], {about: 'dark mode'})[0]!.title).toBe('Dark mode');
 });
 
+test("a migration guide's readers' words are upgrade tasks: they move it up only for a query that asks to upgrade", () => {
+  const hits = [
+    {title: 'Swizzling', kind: 'guide', readersWords: ['wrap a theme component']},
+    {title: 'Manual migration', kind: 'upgrading', readersWords: ['replace core/Footer.js']},
+  ];
+  const titles = (lighterKinds: string[]) => preferPagesAbout(hits, {about: 'replace footer component', lighterKinds}).map((hit) => hit.title);
+  expect(titles(['upgrading'])).toEqual(['Swizzling', 'Manual migration']);
+  // Asked to upgrade, migration guides count in full again.
+  expect(titles([])).toEqual(['Manual migration', 'Swizzling']);
+});
+
 test('a query in words is a question; names and keyword lists are not', () => {
   expect(isQuestion('add search to my site')).toBe(true);
   expect(isQuestion('customize the footer')).toBe(true);

@@ -342,7 +342,9 @@ const makingStems = new Set([...makingVerbs].map(stem));
  * something, then the shortest title (closest to just those words). Then
  * come the docs whose readers' words (`keywords`) name two or more of the
  * searched words in one phrase, most first: the question is one the page
- * was written to answer. The others keep Pagefind's order. "architecture"
+ * was written to answer. A migration guide's readers' words are upgrade
+ * tasks ("replace core/Footer.js"), so they count only when the query asks
+ * to upgrade. The others keep Pagefind's order. "architecture"
  * puts "Architecture" before "Client architecture".
  */
 export function preferPagesAbout<Hit extends {title: string; kind?: string; readersWords?: string[]}>(hits: Hit[], preference: TitlePreference): Hit[] {
@@ -354,12 +356,13 @@ export function preferPagesAbout<Hit extends {title: string; kind?: string; read
   const searched = new Set(searchedKeys(words.filter((word) => !stopWords.has(word))));
   const ranked = hits.slice(0, firstResults).map((hit, index) => {
     const titleStems = titleWords(hit.title);
+    const isLighter = hit.kind !== undefined && lighter.has(hit.kind);
     return {
       hit,
       index,
       about: titleHasAll(titleStems, words),
-      named: namedByReadersWords(hit.readersWords ?? [], searched),
-      lighter: Number(hit.kind !== undefined && lighter.has(hit.kind)),
+      named: isLighter && hit.kind === 'upgrading' ? 0 : namedByReadersWords(hit.readersWords ?? [], searched),
+      lighter: Number(isLighter),
       namesMaking: Number(preference.making === true && titleStems.some((word) => makingStems.has(word))),
       length: wordsIn(hit.title).length,
     };
