@@ -98,6 +98,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+test("until the frame's app has started, the frame stays hidden: its page alone has a main landmark and an h1", async ({page}) => {
+  // The frame's page without its scripts: what a frame is until its app starts (a race on a busy machine).
+  await page.route('**/live-code/', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({response, body: (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, '')});
+  });
+  await gotoHydrated(page, '/docs/playground');
+  const frameElement = page.locator('iframe[src$="/live-code/"]');
+  await frameElement.scrollIntoViewIfNeeded();
+  await expect(frameElement.contentFrame().locator('main h1')).toHaveCount(1);
+  await expect(frameElement).toBeHidden();
+  await expectNoAxeViolations(page, '/docs/playground with a frame that has not started');
+});
+
 test("the frame's page: its own policy allows 'unsafe-eval', robots stay out, and alone it shows no result", async ({page, request}) => {
   const response = await request.get('live-code/');
   expect(response.status()).toBe(200);

@@ -43,8 +43,9 @@ export default function LiveCodeFramePage(): ReactNode {
   const [inFrame, setInFrame] = useState(false);
   useEffect(() => setInFrame(embedded()), []);
 
+  // "Ready" goes out once the page shows no main landmark of its own: the parent shows the frame from then on.
   useEffect(() => {
-    if (!embedded()) {
+    if (!inFrame) {
       return undefined;
     }
     const onMessage = (event: MessageEvent) => {
@@ -57,7 +58,7 @@ export default function LiveCodeFramePage(): ReactNode {
     window.addEventListener('message', onMessage);
     tellParent(readyMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, []);
+  }, [inFrame]);
 
   useEffect(() => {
     const element = content.current;

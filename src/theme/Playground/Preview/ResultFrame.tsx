@@ -26,6 +26,9 @@ export default function ResultFrame(): ReactNode {
   const {code, noInline, resets} = usePlaygroundCode();
   const {colorMode} = useColorMode();
   const [height, setHeight] = useState<number>();
+  // Hidden until the frame says it is ready: before its app starts, the frame's page is the one a reader
+  // would get opening it alone, with a main landmark and a heading that would repeat this page's.
+  const [ready, setReady] = useState(false);
   // Set once the page has hydrated: the frame starts a whole app of its own, which should not compete
   // with this page's start, and without the page's scripts it would have nothing to show.
   const frameUrl = useBaseUrl(`/${liveCodeFolder}/`);
@@ -41,6 +44,7 @@ export default function ResultFrame(): ReactNode {
         return;
       }
       if (event.data.type === 'live-code-frame:ready') {
+        setReady(true);
         target.postMessage(latest.current, window.location.origin);
       } else {
         setHeight(event.data.height);
@@ -68,7 +72,7 @@ export default function ResultFrame(): ReactNode {
           description: 'The title of the frame that shows the result of a live code block',
         })}
         loading="lazy"
-        style={height === undefined ? undefined : {height}}
+        style={{...(height !== undefined && {height}), ...(!ready && {visibility: 'hidden'})}}
       />
     </div>
   );
