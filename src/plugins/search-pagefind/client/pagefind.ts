@@ -147,15 +147,16 @@ const wordBreak = /[\r\n\s]+/g;
  * words that the title names (`aboutPage`), when others were searched too.
  */
 function partMatch(part: PagefindSubResult, page: PageText, aboutPage: ReadonlySet<string>): {words: number; strength: number; matches: number} {
-  const matches = (part.weighted_locations ?? part.locations.map((location) => ({location, balanced_score: 1}))).filter(
-    ({location}) => location >= (page.textStart ?? 0) && !aboutPage.has(page.wordAt(location)),
-  );
   const strongest = new Map<string, number>();
-  for (const {location, balanced_score: score} of matches) {
-    const word = page.wordAt(location);
-    strongest.set(word, Math.max(strongest.get(word) ?? 0, score));
+  let matches = 0;
+  for (const {location, balanced_score: score} of part.weighted_locations ?? part.locations.map((location) => ({location, balanced_score: 1}))) {
+    const word = location >= (page.textStart ?? 0) ? page.wordAt(location) : undefined;
+    if (word !== undefined && !aboutPage.has(word)) {
+      matches += 1;
+      strongest.set(word, Math.max(strongest.get(word) ?? 0, score));
+    }
   }
-  return {words: strongest.size, strength: [...strongest.values()].reduce((sum, score) => sum + score, 0), matches: matches.length};
+  return {words: strongest.size, strength: [...strongest.values()].reduce((sum, score) => sum + score, 0), matches};
 }
 
 /** Letters that identify a word whatever its ending ("deploy", "deploying", "deployment"). */
@@ -219,7 +220,7 @@ export function toSearchHit(data: PagefindResultData, term = ''): SearchHit {
   const titleParts = wordsIn(title);
   const inTitle = new Set(searched.filter((key) => titleParts.some((part) => part.startsWith(key))));
   // A search that names the page ("deployment", "plugins") lands on its top.
-  const namesPage = searched.length > 0 && inTitle.size === searched.length;
+  const namesPage = searched.length > 0 && searched.every((key) => inTitle.has(key));
   // The words the title names are all over the page ("sidebar" on the Sidebar page): the others say which part is meant.
   const aboutPage: ReadonlySet<string> = namesPage ? new Set() : inTitle;
   // How many searched words each part's own heading names (the top of the page has none of its own).
