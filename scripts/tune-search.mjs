@@ -22,8 +22,9 @@ import {rankAndSection, readersQueriesFile, readQueries, readRealQuestions, vers
 
 const jiti = jitiFactory(fileURLToPath(import.meta.url), {cache: false, requireCache: false});
 const client = '../src/plugins/search-pagefind/client/';
-const {rankedSearch, firstResults, preferPagesAbout} = jiti(`${client}rankedSearch.ts`);
-const {toSearchHit, searchRanking} = jiti(`${client}pagefind.ts`);
+const {searchAndLoad} = jiti(`${client}searchEngine.ts`);
+const {firstResults} = jiti(`${client}rankedSearch.ts`);
+const {pagefindOptions} = jiti(`${client}pagefind.ts`);
 const {parseVocabulary} = jiti(`${client}spelling.ts`);
 const {scopesToSearch} = jiti('../src/plugins/search-pagefind/scopes.ts');
 
@@ -39,13 +40,13 @@ try {
   const page = await browser.newPage();
   await page.goto(`${server.origin}${server.baseUrl}`);
   await page.evaluate(
-    async ([baseUrl, ranking]) => {
+    async ([baseUrl, options]) => {
       const pagefind = await import(`${baseUrl}pagefind/pagefind.js`);
-      await pagefind.options({baseUrl: '/', excerptLength: 24, ranking});
+      await pagefind.options(options);
       await pagefind.init();
       Object.assign(window, {tunePagefind: pagefind, tuneResults: []});
     },
-    [server.baseUrl, searchRanking],
+    [server.baseUrl, pagefindOptions],
   );
   // Pagefind's API as the ranking code calls it; each result's data() is loaded in the page when asked for.
   const pagefind = {
@@ -61,14 +62,9 @@ try {
     },
   };
   const vocabulary = parseVocabulary(await (await fetch(`${server.origin}${server.baseUrl}pagefind/vocabulary.txt`)).text());
-  const boxSearch = async (query, version) => {
-    const ranked = await rankedSearch(pagefind, query, scopesToSearch(version), vocabulary);
-    const data = await Promise.all(ranked.results.slice(0, firstResults).map((result) => result.data()));
-    return preferPagesAbout(
-      data.map((result) => toSearchHit(result, ranked.term)),
-      ranked.preference,
-    ).map((hit) => hit.url);
-  };
+  // As the box searches: its first results, ranked and reordered (searchEngine.ts).
+  const boxSearch = async (query, version) =>
+    (await searchAndLoad(pagefind, query, scopesToSearch(version), vocabulary, firstResults)).hits.map((hit) => hit.url);
 
   if (!sets[setName]) {
     for (const query of args) {

@@ -77,6 +77,14 @@ export const searchRanking = {pageLength: 0, termSimilarity: 15, termSaturation:
 /** Words in a result's excerpt. */
 const excerptWords = 24;
 
+/** The options the site gives Pagefind (scripts/tune-search.mjs gives the same). */
+export const pagefindOptions = {
+  // Result URLs are stored whole (base URL included).
+  baseUrl: '/',
+  excerptLength: excerptWords,
+  ranking: searchRanking,
+};
+
 let loading: Promise<Pagefind> | undefined;
 
 /** Loads and starts Pagefind once per page view; a failed load (offline, say) can be retried. */
@@ -88,12 +96,7 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   loading ??= (async () => {
     const url = `${baseUrl}pagefind/pagefind.js`;
     const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
-    await pagefind.options({
-      // Result URLs are stored whole (base URL included).
-      baseUrl: '/',
-      excerptLength: excerptWords,
-      ranking: searchRanking,
-    });
+    await pagefind.options(pagefindOptions);
     await pagefind.init();
     return pagefind;
   })();

@@ -30,8 +30,11 @@ export function warmUp(baseUrl: string): void {
   loadVocabulary(baseUrl).catch(() => undefined);
 }
 
-/** A ranked search and the texts of its first results; 'fragments unavailable' when those cannot be loaded. */
-async function searchAndLoad(
+/**
+ * A ranked search and the texts of its first results; 'fragments unavailable' when those cannot be loaded.
+ * Exported for scripts/tune-search.mjs, which measures the box's ranking with it.
+ */
+export async function searchAndLoad(
   pagefind: Pagefind,
   term: string,
   scopes: string[],
