@@ -144,9 +144,10 @@ try {
    * the answer, the section) of this site that answers it. A question is
    * never dropped because it fails.
    *
-   * The set was split once, at random (seed in
+   * The first 154 were split once, at random (seed in
    * scripts/split-search-questions.mjs), into a tuning half and a held-out
-   * half. The rule: while tuning the search, only the tuning half's failures
+   * half; questions added later alternate between the halves in the order
+   * they were collected, before any of them is searched. The rule: while tuning the search, only the tuning half's failures
    * may be read; the held-out half's failures are never read, listed or
    * debugged, so its figures measure how well the tuning generalizes. This
    * script prints only aggregate figures for the held-out half.
