@@ -4,8 +4,11 @@
  * the site), lands on the chosen result's heading, and /search/ lists every
  * result with a count.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {collectProblems, gotoHydrated} from './support/site';
+import {readFragment} from '../../src/plugins/search-pagefind/buildIndex';
+import {buildDir, collectProblems, gotoHydrated} from './support/site';
 
 test.use({viewport: {width: 1280, height: 800}});
 
@@ -426,4 +429,13 @@ test("an excerpt from the top of a page is the page's text, not the controls abo
   await expectSettledResults(page);
   await expect(suggestions(page).first()).toHaveAttribute('data-href', /\/docs\/deployment\/$/);
   await expect(suggestions(page).first()).not.toContainText('Copy page');
+});
+
+test("a page's text in the index, from which excerpts are cut, leaves out the bar of its live blocks", () => {
+  const folder = path.join(buildDir, 'pagefind', 'fragment');
+  const fragments = fs.readdirSync(folder).map((file) => readFragment(fs.readFileSync(path.join(folder, file))));
+  const codeBlocks = fragments.find((fragment) => fragment.url?.endsWith('/docs/markdown-features/code-blocks/'));
+  // The sentence that leads into a live block, then the next one.
+  expect(codeBlocks?.content).toMatch(/useState needs no import: Rendered result Edit the numbers/);
+  expect(codeBlocks?.content).not.toMatch(/Live Editor|Reset/);
 });

@@ -25,6 +25,8 @@ export const excludedSelectors = [
   '.theme-doc-version-banner',
   '.theme-doc-version-badge',
   '.theme-blog-post-paginator',
+  // A live block's "Live Editor", "Reset" and "Result" bar (a CSS module class, the theme gives it no other name).
+  '[class^="playgroundHeader_"]',
 ];
 
 export type SearchIndexSummary = {
@@ -42,10 +44,10 @@ function fail(step: string, errors: string[]): never {
   throw new Error(`Search index: ${step} failed:\n${errors.join('\n')}`);
 }
 
-type Fragment = {filters?: Record<string, string[]>; meta?: {title?: string}; content?: string};
+type Fragment = {url?: string; filters?: Record<string, string[]>; meta?: {title?: string}; content?: string};
 
 /** Fragments are gzipped JSON behind a signature. */
-function readFragment(content: Buffer): Fragment {
+export function readFragment(content: Buffer): Fragment {
   const text = zlib.gunzipSync(content).toString('utf8');
   return JSON.parse(text.slice(text.indexOf('{'))) as Fragment;
 }
