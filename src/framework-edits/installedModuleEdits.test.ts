@@ -7,6 +7,7 @@ import activeDocLookupPlugin from './active-doc-lookup';
 import chunkFilenamesPlugin from '../plugins/chunk-filenames';
 import docCardEntriesPlugin from './doc-card-entries';
 import docSearchErrorScreenPlugin from './docsearch-error-screen';
+import inlineBoundariesPlugin from './startup/inline-boundaries';
 import leanBundlingPlugin from './lean-bundling';
 import mathStylesheetPlugin from '../plugins/math-stylesheet';
 import postHydrationTransitionsPlugin from './startup/post-hydration-transitions';
@@ -128,6 +129,7 @@ const plugins: [string, Plugin][] = [
   ['chunk-filenames', chunkFilenamesPlugin()],
   ['doc-card-entries', docCardEntriesPlugin(context)],
   ['docsearch-error-screen', docSearchErrorScreenPlugin()],
+  ['inline-boundaries', inlineBoundariesPlugin()],
   ['lean-bundling', leanBundlingPlugin(context)],
   ['math-stylesheet', mathStylesheetPlugin(context)],
   ['post-hydration-transitions', postHydrationTransitionsPlugin()],

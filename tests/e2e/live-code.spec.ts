@@ -5,7 +5,7 @@
  * block of two pages, in both colour modes: the result shows in the frame,
  * follows an edit, shows an error in the code, and comes back with Reset,
  * with no console error, no policy violation and no accessibility violation
- * in the page or the frame.
+ * in the page or the frame. The compiler stays in the frame.
  */
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {expectNoAxeViolations} from './support/axe';
@@ -97,6 +97,38 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('without JavaScript, a page shows each live block in place, and none is moved there by a script', async ({browser}) => {
+  const {route, blocks} = pages[1];
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  const response = await page.goto(`.${route}/`);
+  expect(await response!.text()).not.toContain('$RC(');
+  const playgrounds = page.locator('[class*="playgroundContainer"]');
+  await expect(playgrounds).toHaveCount(blocks.length);
+  for (const playground of await playgrounds.all()) {
+    await expect(playground.getByText('Live Editor')).toBeVisible();
+  }
+  await context.close();
+});
+
+test('the page downloads the editor, and only its frame downloads the compiler', async ({page}) => {
+  // A string of Sucrase, the compiler, that no other script of the site has.
+  const compilerMark = 'jsxPragma';
+  const scripts: {inFrame: boolean; body: Promise<string>}[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push({inFrame: response.frame() !== page.mainFrame(), body: response.text()});
+    }
+  });
+  await gotoHydrated(page, '/docs/playground');
+  const frame = page.locator('iframe[src$="/live-code/"]');
+  await frame.scrollIntoViewIfNeeded();
+  await expect(frame.contentFrame().getByText('You need 250 g of flour.')).toBeVisible();
+  const withCompiler = await Promise.all(scripts.map(async ({inFrame, body}) => ({inFrame, compiler: (await body).includes(compilerMark)})));
+  expect(withCompiler.filter(({inFrame, compiler}) => compiler && !inFrame)).toEqual([]);
+  expect(withCompiler.some(({inFrame, compiler}) => compiler && inFrame)).toBe(true);
+});
 
 test("until the frame's app has started, the frame stays hidden: its page alone has a main landmark and an h1", async ({page}) => {
   // The frame's page without its scripts: what a frame is until its app starts (a race on a busy machine).

@@ -10,6 +10,12 @@ module.exports = {
     buys: 'PERFORMANCE.md, "Why the site is built this way" (active-doc-lookup) and "Rendering"',
     upstream: 'none found',
   },
+  'inline-boundaries': {
+    buys: 'PERFORMANCE.md, "Live code blocks"',
+    upstream:
+      "none found in facebook/docusaurus; the behaviour is React 19.2's size-based outlining (facebook/react#33027), and facebook/react#35271 reports it for pages rendered whole",
+    deleteWhen: 'Docusaurus renders pages with progressiveChunkSize: Infinity, or React stops outlining boundaries in a render that waits for all of it',
+  },
   'post-hydration-transitions': {
     buys: 'PERFORMANCE.md, "What each part buys" (post-hydration-transitions)',
     upstream: 'related: facebook/docusaurus#9051 and #11916',

@@ -13,6 +13,7 @@ export const startupParts = [
   'post-hydration-transitions',
   'chunk-filenames',
   'slim-registry',
+  'inline-boundaries',
   'ssrTemplate',
 ] as const;
 

@@ -9,6 +9,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import {ablatedStartupPart, type StartupPart} from './ablation';
 import chunkFilenamesPlugin from '../../plugins/chunk-filenames';
 import idlePrefetchPlugin from './idle-prefetch';
+import inlineBoundariesPlugin from './inline-boundaries';
 import postHydrationTransitionsPlugin from './post-hydration-transitions';
 import slimRegistryPlugin from './slim-registry';
 import stagedStartupPlugin from './staged-startup';
@@ -29,6 +30,8 @@ export const startupPlugins: Record<Exclude<StartupPart, 'ssrTemplate'>, PluginC
   'chunk-filenames': chunkFilenamesPlugin,
   // Smaller main bundle: the route registry without its server-only module paths.
   'slim-registry': slimRegistryPlugin,
+  // Each page's HTML holds its content in place, with no boundary moved in by a script.
+  'inline-boundaries': inlineBoundariesPlugin,
 };
 
 export interface StartupLayer {

@@ -40,6 +40,11 @@ test('the page handed to the indexer carries its scope, kind and title words and
   expect(prepared).toContain('<tr> <th>Key <th>Type</table>');
 });
 
+test("the page handed to the indexer has no placeholder of React's for content that a script moves in", () => {
+  const html = page('plugin-pages', '<main><h1>Playground</h1><!--$?--><template id="B:0"></template><pre>code</pre><!--/$--></main>');
+  expect(prepareForIndex('docs/playground/', html, 'docs-current')).not.toContain('<template');
+});
+
 test('the title, code-name headings and the names reference tables define weigh more than text', () => {
   const html = page(
     'plugin-docs plugin-id-default docs-version-current docs-doc-page',

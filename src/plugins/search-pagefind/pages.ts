@@ -202,16 +202,20 @@ export function prepareForIndex(routePath: string, html: string, scope: string, 
   // The mark after them tells the browser where the page's own text starts, for excerpts (client/pagefind.ts).
   const readersWords =
     keywords.length > 0 ? `<p data-pagefind-weight="${keywordsWeight}">${keywords.map(escapeHtml).join('. ')}.</p><span id="${pageTextStartId}"></span>` : '';
-  return (html.slice(0, end) + marker + html.slice(end))
-    .replace(/<\/h1>/i, `</h1>${readersWords}`)
-    .replace(/<h1(?=[\s>])/gi, `<h1 data-pagefind-weight="${maxWeight}"`)
-    .replace(
-      /<h([2-6])(?=[\s>])([^>]*>\s*<code>([^<]*)<\/code>\s*(?:<a\b[^>]*\bhash-link\b|<\/h\1>))/gi,
-      (_, level: string, rest: string, code: string) => `${definition(`h${level}`, maxWeight, code)}${rest}`,
-    )
-    .replace(
-      /<tr>(\s*)<td>(\s*<code>([^<]*)<\/code>)/gi,
-      (_, space: string, cell: string, code: string) => `<tr>${space}${definition('td', definitionCellWeight, code)}>${cell}`,
-    )
-    .replace(/<(td|th|li)(?=[\s>])/gi, ' <$1');
+  return (
+    (html.slice(0, end) + marker + html.slice(end))
+      .replace(/<\/h1>/i, `</h1>${readersWords}`)
+      .replace(/<h1(?=[\s>])/gi, `<h1 data-pagefind-weight="${maxWeight}"`)
+      .replace(
+        /<h([2-6])(?=[\s>])([^>]*>\s*<code>([^<]*)<\/code>\s*(?:<a\b[^>]*\bhash-link\b|<\/h\1>))/gi,
+        (_, level: string, rest: string, code: string) => `${definition(`h${level}`, maxWeight, code)}${rest}`,
+      )
+      .replace(
+        /<tr>(\s*)<td>(\s*<code>([^<]*)<\/code>)/gi,
+        (_, space: string, cell: string, code: string) => `<tr>${space}${definition('td', definitionCellWeight, code)}>${cell}`,
+      )
+      .replace(/<(td|th|li)(?=[\s>])/gi, ' <$1')
+      // Where React left a Suspense boundary's content for a script to move in: Pagefind records the element's id as an anchor.
+      .replace(/<template id="?B:\d+"?><\/template>/g, '')
+  );
 }

@@ -54,6 +54,10 @@ export const editTests: Exception[] = [
     why: 'the page shell (startup/ssrTemplate.ts) puts the scripts at the end of the body; stock Docusaurus defers them from the head, and on a fast load they can run before the first paint',
   },
   {
+    match: /without JavaScript, a page shows each live block in place/,
+    why: 'inline-boundaries: stock Docusaurus lets React 19.2 write a large Suspense boundary as its fallback, with the content moved into place by a script',
+  },
+  {
     match: /links in view prefetch the files of their pages once, never the ones the page already loaded/,
     why: 'idle-prefetch: stock prefetching runs as links scroll into view and fetches files the page already has',
   },
@@ -104,6 +108,12 @@ export const sameSiteExceptions: {where: RegExp; what: RegExp; why: string}[] = 
     where: /^pagefind\/(filter\/|pagefind\.[\w.]+\.pf_meta$|pagefind-entry\.json$)/,
     what: /^the file$/,
     why: "Pagefind writes the values of a search filter in no fixed order and names each file by its bytes, and the index's metadata and entry file name those (the same filters, the same sizes, another order)",
+  },
+  {
+    where:
+      /(^|\/)(markdown-features\/(code-blocks|plugins)|api\/themes\/@docusaurus\/theme-live-codeblock|playground|tests\/pages\/code-block-tests)\/index\.html$/,
+    what: /^the served page$/,
+    why: 'the pages with live blocks: stock Docusaurus lets React 19.2 write each Playground after the page, hidden, with its plain code block in its place until a script moves it (inline-boundaries); once the script has run, the page is the same',
   },
   {
     where: /^sw\.js$/,
