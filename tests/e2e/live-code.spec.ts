@@ -156,3 +156,33 @@ test("the frame's page: its own policy allows 'unsafe-eval', robots stay out, an
   await expect(page.locator('main')).toHaveText('Result');
   expect(problems).toEqual([]);
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} mode`, () => {
+    test.use({colorScheme});
+
+    test(`the keyboard is never trapped in an editor: Tab indents, and after Escape, Tab moves on (${colorScheme} mode)`, async ({page}) => {
+      await gotoHydrated(page, '/docs/playground');
+      const editor = page.getByRole('textbox', {name: 'Live code'}).first();
+      const hint = page.getByText('Tab indents the code. To move on, press Escape, then Tab.').first();
+      await expect(hint).toBeHidden();
+      await editor.click();
+      await expect(editor).toHaveAccessibleDescription(/press Escape, then Tab/);
+      // The hint shows while the reader is in the editor, and reads well in the page's colours.
+      await expect(hint).toBeVisible();
+      await expectNoAxeViolations(page, `/docs/playground with the editor focused (${colorScheme} mode)`);
+
+      const length = () => editor.evaluate((element) => element.textContent?.length ?? 0);
+      const before = await length();
+      await page.keyboard.press('Tab');
+      await expect(editor).toBeFocused();
+      await expect.poll(length).toBe(before + 2);
+
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Tab');
+      await expect(editor).not.toBeFocused();
+      await expect.poll(length).toBe(before + 2);
+      await expect(hint).toBeHidden();
+    });
+  });
+}

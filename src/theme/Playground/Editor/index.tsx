@@ -10,11 +10,11 @@
  * Reset remounts it (the count of resets is its key), as it keeps the text
  * being edited in its own state.
  */
-import React, {useRef, useState, type ReactNode} from 'react';
+import React, {useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {Highlight} from 'prism-react-renderer';
 import {useEditable} from 'use-editable';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import PlaygroundHeader from '@theme/Playground/Header';
 import ResetButton from '@theme/Playground/Buttons/ResetButton';
@@ -35,6 +35,16 @@ function CodeEditor({
   const editable = useRef<HTMLPreElement>(null);
   const [code, setCode] = useState(initial);
   const prismTheme = usePrismTheme();
+  const hintId = useId();
+  // Tab indents; after Escape, Tab leaves the editor, so the keyboard is never trapped in it.
+  const leaving = useRef(false);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Tab' && leaving.current) {
+      // use-editable listens on window: stopping the event here lets the browser move the focus.
+      event.stopPropagation();
+    }
+    leaving.current = event.key === 'Escape' || (leaving.current && ['Shift', 'Tab'].includes(event.key));
+  };
   useEditable(
     editable,
     (text) => {
@@ -46,22 +56,40 @@ function CodeEditor({
     {disabled, indentation: 2},
   );
   return (
-    <Highlight code={code} language={language} theme={prismTheme}>
-      {({className, style, tokens, getLineProps, getTokenProps}) => (
-        <pre ref={editable} className={clsx(className, styles.editable)} style={style} spellCheck={false}>
-          {tokens.map((line, lineIndex) => (
-            <span key={lineIndex} {...getLineProps({line})}>
-              {line
-                .filter((token) => !token.empty)
-                .map((token, tokenIndex) => (
-                  <span key={tokenIndex} {...getTokenProps({token})} />
-                ))}
-              {'\n'}
-            </span>
-          ))}
-        </pre>
-      )}
-    </Highlight>
+    <>
+      <Highlight code={code} language={language} theme={prismTheme}>
+        {({className, style, tokens, getLineProps, getTokenProps}) => (
+          <pre
+            ref={editable}
+            className={clsx(className, styles.editable)}
+            style={style}
+            spellCheck={false}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role -- use-editable makes the <pre> editable: the textbox role says so to assistive technology
+            role="textbox"
+            aria-multiline="true"
+            aria-readonly={disabled}
+            aria-label={translate({id: 'theme.Playground.editorLabel', message: 'Live code', description: 'The accessible name of a live code block editor'})}
+            aria-describedby={hintId}
+            onKeyDown={onKeyDown}>
+            {tokens.map((line, lineIndex) => (
+              <span key={lineIndex} {...getLineProps({line})}>
+                {line
+                  .filter((token) => !token.empty)
+                  .map((token, tokenIndex) => (
+                    <span key={tokenIndex} {...getTokenProps({token})} />
+                  ))}
+                {'\n'}
+              </span>
+            ))}
+          </pre>
+        )}
+      </Highlight>
+      <p id={hintId} className={styles.keyboardHint} data-pagefind-ignore>
+        <Translate id="theme.Playground.editorKeyboardHint" description="How to leave a live code block editor with the keyboard, shown while it has the focus">
+          Tab indents the code. To move on, press Escape, then Tab.
+        </Translate>
+      </p>
+    </>
   );
 }
 
