@@ -2,8 +2,9 @@
  * Code blocks, with the live editor loaded only where a page has one.
  *
  * The live-codeblock theme wraps CodeBlock with a component that imports the
- * Playground (react-live and its Sucrase compiler, the largest chunk of a
- * page with code) statically, so every page with any code block downloaded it. This wrapper
+ * Playground statically, so every page with any code block downloaded it
+ * (with the theme's own editor, that meant react-live and its Sucrase
+ * compiler: the largest chunk of a page with code). This wrapper
  * replaces that one: plain blocks render the classic theme's CodeBlock, and
  * `live` blocks load the Playground on demand. The server still renders the
  * Playground into the page (the static render waits for lazy components),
