@@ -183,6 +183,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(editor).not.toBeFocused();
       await expect.poll(length).toBe(before + 2);
       await expect(hint).toBeHidden();
+
+      // Back in the editor, Tab indents again.
+      await editor.focus();
+      await page.keyboard.press('Tab');
+      await expect(editor).toBeFocused();
+      await expect.poll(length).toBe(before + 4);
     });
   });
 }

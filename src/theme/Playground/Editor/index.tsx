@@ -70,7 +70,11 @@ function CodeEditor({
             aria-readonly={disabled}
             aria-label={translate({id: 'theme.Playground.editorLabel', message: 'Live code', description: 'The accessible name of a live code block editor'})}
             aria-describedby={hintId}
-            onKeyDown={onKeyDown}>
+            onKeyDown={onKeyDown}
+            onBlur={() => {
+              // Back in the editor, Tab indents again.
+              leaving.current = false;
+            }}>
             {tokens.map((line, lineIndex) => (
               <span key={lineIndex} {...getLineProps({line})}>
                 {line
