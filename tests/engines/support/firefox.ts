@@ -11,7 +11,7 @@
  * Chromium does by itself.
  */
 import fs from 'node:fs';
-import puppeteer, {type Browser, type BrowserContext, type Page} from 'puppeteer-core';
+import puppeteer, {type Browser, type BrowserContext, type KeyInput, type Page} from 'puppeteer-core';
 import {DESKTOP, settlesWithin, waitFor, type EngineSession, type PageFunction, type PageProblem, type Viewport} from './session';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -142,6 +142,11 @@ export async function startFirefox(): Promise<EngineSession> {
       const element = await current().waitForSelector(selector, {visible: true});
       await element!.click();
       await current().keyboard.type(text, {delay: 30});
+    },
+    async press(...keys) {
+      for (const key of keys) {
+        await current().keyboard.press(key as KeyInput);
+      }
     },
     async setViewport(viewport) {
       await setViewport(current(), viewport);

@@ -44,6 +44,8 @@ export interface EngineSession {
   click(selector: string): Promise<void>;
   /** Focuses the field and types into it, key by key. */
   type(selector: string, text: string): Promise<void>;
+  /** Presses keys, one after another, wherever the focus is: a character, or a named key ("Tab", "Escape"). */
+  press(...keys: string[]): Promise<void>;
   setViewport(viewport: Viewport): Promise<void>;
   /** Problems reported by the page since the last freshPage() or takeProblems(), oldest first. */
   readonly problems: PageProblem[];

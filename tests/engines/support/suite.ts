@@ -2,7 +2,8 @@
  * The engine suite, the same for every engine: a smoke run over a sample of
  * routes of every section and docs version, then the behaviours that depend
  * most on how the site's scripts start (client-side navigation, colour mode,
- * version dropdown, phone menu, search, announcement bar, offline reading,
+ * version dropdown, phone menu, search, live code and its editor's keyboard,
+ * announcement bar, offline reading,
  * and two races around the service worker's idle-time registration).
  *
  * Each engine's test file calls defineEngineSuite() with how to start its
@@ -36,6 +37,7 @@ export const CHECKS = {
   phoneMenu: 'phone menu at 390 px: the hamburger opens the menu, its links navigate and close it',
   search: 'search: typing a query loads Pagefind’s WebAssembly index, lists results, and picking one opens it',
   liveCode: 'live code: a live block’s result shows in its frame, and follows the colour mode',
+  liveEditorKeyboard: 'live code editor: typed code changes the result; Tab indents, and after Escape, Tab moves the focus on',
   announcementBar: 'announcement bar: the close button hides it and it stays closed after a reload',
   offline: 'offline reading: once the service worker controls the page, pages still open with the server stopped',
   lateProblems: 'smoke: no error is reported after a page’s checks, while the next one loads',
@@ -476,6 +478,54 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
           {timeout: 30_000},
         );
         expectNoProblems('live code');
+      });
+
+      check(CHECKS.liveEditorKeyboard, async () => {
+        const editor = '[role="textbox"][aria-label="Live code"]';
+        const result = () =>
+          session.evaluate(() => {
+            // The frame loads when it comes near the viewport.
+            const frame = document.querySelector<HTMLIFrameElement>('iframe[src$="/live-code/"]');
+            frame?.scrollIntoView({block: 'nearest'});
+            return frame?.contentDocument?.body?.textContent ?? '';
+          });
+        const editorState = () =>
+          session.evaluate((css: string) => {
+            const element = document.querySelector(css);
+            return {focused: element !== null && document.activeElement === element, length: element?.textContent?.length ?? 0};
+          }, editor);
+        await session.freshPage(DESKTOP);
+        await gotoHydrated('/docs/playground');
+        await waitFor('the live block’s first result', async () => (await result()).includes('You need 250 g of flour.'), {timeout: 30_000});
+        // The caret after "125" (grams per serving): typing 0 makes it 1250.
+        const placed = await session.evaluate((css: string) => {
+          const element = document.querySelector<HTMLElement>(css)!;
+          element.focus();
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const at = node.textContent!.indexOf('125');
+            if (at >= 0) {
+              getSelection()!.collapse(node, at + 3);
+              return true;
+            }
+          }
+          return false;
+        }, editor);
+        expect(placed).toBe(true);
+        await session.press('0');
+        await waitFor('the result of the edited code', async () => (await result()).includes('You need 2500 g of flour.'), {timeout: 30_000});
+
+        const before = await editorState();
+        expect(before.focused).toBe(true);
+        await session.press('Tab');
+        await waitFor('Tab indenting the code', async () => {
+          const state = await editorState();
+          return state.focused && state.length === before.length + 2;
+        });
+        await session.press('Escape', 'Tab');
+        await waitFor('the focus out of the editor', async () => !(await editorState()).focused);
+        expect((await editorState()).length).toBe(before.length + 2);
+        expectNoProblems('live code editor');
       });
 
       check(CHECKS.announcementBar, async () => {

@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {remote} from 'webdriverio';
+import {Key, remote} from 'webdriverio';
 import {DESKTOP, settlesWithin, sleep, waitFor, type EngineSession, type PageFunction, type PageProblem, type Viewport} from './session';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -288,6 +288,11 @@ export async function startWebKit(): Promise<EngineSession> {
       const field = await element(selector);
       await field.click();
       await field.addValue(text);
+    },
+    async press(...keys) {
+      for (const key of keys) {
+        await current().keys(key in Key ? Key[key as keyof typeof Key] : key);
+      }
     },
     setViewport,
     problems,
