@@ -85,7 +85,9 @@ try {
       }
       const missed = rank !== 1 || (entry.section !== undefined && !sectionHit);
       if (listMisses && missed && entry.half !== 'held-out') {
-        console.log(`  ${String(rank === Infinity ? '-' : rank).padStart(2)} ${JSON.stringify(entry.query)} → ${urls[0]}`);
+        // A page found at the wrong part also says which part was expected.
+        const atPage = rank <= 5 && entry.section !== undefined && !sectionHit ? `; at ${urls[rank - 1].split('#')[1] ?? 'top'}, wanted #${entry.section}` : '';
+        console.log(`  ${String(rank === Infinity ? '-' : rank).padStart(2)} ${JSON.stringify(entry.query)} → ${urls[0]}${atPage}`);
       }
     }
     const sections =

@@ -1,5 +1,5 @@
 import {pageTextStartId} from './indexMarkers';
-import {addedNames, definedNames, docKeywordsByPath, kindOfPage, prepareForIndex, scopeOfPage} from './pages';
+import {addedNames, closeTableCells, definedNames, docKeywordsByPath, kindOfPage, prepareForIndex, scopeOfPage} from './pages';
 
 const page = (classes: string, body = '<main><h1>Title</h1></main>') =>
   `<!doctype html><html lang=en-US dir=ltr class="${classes}" data-has-hydrated=false><head></head><body>${body}</body></html>`;
@@ -37,7 +37,7 @@ test('the page handed to the indexer carries its scope, kind and title words and
   expect(prepared).toContain(
     '<main class=x><span data-pagefind-filter="scope:docs-2.x"></span><span data-pagefind-filter="kind:reference"></span><span data-pagefind-filter="title:option"></span><h1 ',
   );
-  expect(prepared).toContain('<tr> <th>Key <th>Type</table>');
+  expect(prepared).toContain('<tr> <th>Key</th> <th>Type</th></tr></table>');
 });
 
 test("the page handed to the indexer has no placeholder of React's for content that a script moves in", () => {
@@ -56,7 +56,19 @@ test('the title, code-name headings and the names reference tables define weigh 
   expect(prepared).toContain('<h1 data-pagefind-weight="10">Site config</h1>');
   expect(prepared).toContain('<h2 id=a>Deployment'); // a heading in words keeps Pagefind's own heading weight
   expect(prepared).toContain('<h3 data-pagefind-weight="10" class=anchor id=b><code>trailingSlash</code>');
-  expect(prepared).toContain('<tr> <td data-pagefind-weight="5"><code>baseUrl</code> <td><code>string</code>');
+  expect(prepared).toContain(
+    '<tr data-pagefind-weight="2"> <td data-pagefind-weight="5"><code>baseUrl</code></td> <td><code>string</code></td> <td>Where the site lives</td></tr></table>',
+  );
+});
+
+test('every table cell and row is closed for the indexer, which would read an unclosed cell as holding the rest of the table', () => {
+  expect(closeTableCells('<table><thead><tr><th>Key<th>Type<tbody><tr><td><code>url</code><td>string<tr><td>b</td><td>c</tr></table><p>after')).toBe(
+    '<table><thead><tr><th>Key</th><th>Type</th></tr><tbody><tr><td><code>url</code></td><td>string</td></tr><tr><td>b</td><td>c</td></tr></table><p>after',
+  );
+  // A table inside a cell closes its own cells, not the outer one.
+  expect(closeTableCells('<table><tr><td>a<table><tr><td>in</table>b<td>c</table>')).toBe(
+    '<table><tr><td>a<table><tr><td>in</td></tr></table>b</td><td>c</td></tr></table>',
+  );
 });
 
 test('the names a code heading or cell defines are indexed as separate words', () => {

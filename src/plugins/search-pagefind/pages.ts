@@ -102,6 +102,8 @@ export function docKeywordsByPath(
 const keywordsWeight = 2;
 /** The name in the first cell of a reference table row (`<td><code>trailingSlash</code>`). */
 const definitionCellWeight = 5;
+/** The rest of that row: what the name is and does, which says more than text around it. */
+const definitionRowWeight = 2;
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -150,6 +152,58 @@ function definition(tag: string, weight: number, code: string): string {
 }
 
 /**
+ * The page with every table cell and row closed. The minified HTML leaves
+ * out their optional closing tags, and the indexer does not infer them: it
+ * reads each cell as holding the rest of its table, so the weight of a
+ * reference table's name cell ran on over every row after it.
+ */
+export function closeTableCells(html: string): string {
+  // One entry per open table (a table inside a cell has its own): its open cell and whether a row is open.
+  const tables: {cell?: string; row: boolean}[] = [];
+  return html.replace(/<(\/?)(td|th|tr|thead|tbody|tfoot|table)\b[^>]*>/gi, (tag: string, closing: string, name: string) => {
+    const element = name.toLowerCase();
+    if (element === 'table') {
+      if (!closing) {
+        tables.push({row: false});
+        return tag;
+      }
+    }
+    const table = tables.at(-1);
+    if (!table) {
+      return tag;
+    }
+    let closed = '';
+    const closeCell = () => {
+      closed += table.cell ? `</${table.cell}>` : '';
+      table.cell = undefined;
+    };
+    const closeRow = () => {
+      closeCell();
+      closed += table.row ? '</tr>' : '';
+      table.row = false;
+    };
+    if (element === 'td' || element === 'th') {
+      if (closing) {
+        table.cell = undefined;
+      } else {
+        closeCell();
+        table.cell = element;
+      }
+    } else if (element === 'tr' && closing) {
+      closeCell();
+      table.row = false;
+    } else {
+      closeRow();
+      table.row = element === 'tr';
+      if (element === 'table') {
+        tables.pop();
+      }
+    }
+    return closed + tag;
+  });
+}
+
+/**
  * The page with nothing of its <body> but <main>. The indexer reads only
  * <main> (its root selector); the navbar, sidebar and footer around it are a
  * third of a docs page, more on a large site, and the rewrites below and the
@@ -173,7 +227,8 @@ function headAndMain(html: string): string {
  *   names a version finds the release itself before pages that mention it;
  * - the most weight for the page title and for headings that are just a name
  *   in code (`trailingSlash`), and more for the name a reference table row
- *   defines: a page about a word beats one that mentions it;
+ *   defines and for the rest of its row: a page about a word beats one that
+ *   mentions it;
  * - a space before each table cell and list item: the minified HTML drops
  *   their optional closing tags and runs them together ("KeyTypeDefault"),
  *   which the indexer would read as one word;
@@ -187,7 +242,7 @@ export function prepareForIndex(routePath: string, html: string, scope: string, 
   if (!/<main\b[^>]*>/i.test(html)) {
     throw new Error(`Search index: the page /${routePath} has no <main> element to index.`);
   }
-  html = headAndMain(html);
+  html = closeTableCells(headAndMain(html));
   const main = /<main\b[^>]*>/i.exec(html)!;
   const title = textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html.slice(main.index))?.[1] ?? '');
   const releases = scope === 'changelog' || scope === 'blog' ? releasesNamedIn(title) : [];
@@ -212,7 +267,8 @@ export function prepareForIndex(routePath: string, html: string, scope: string, 
       )
       .replace(
         /<tr>(\s*)<td>(\s*<code>([^<]*)<\/code>)/gi,
-        (_, space: string, cell: string, code: string) => `<tr>${space}${definition('td', definitionCellWeight, code)}>${cell}`,
+        (_, space: string, cell: string, code: string) =>
+          `<tr data-pagefind-weight="${definitionRowWeight}">${space}${definition('td', definitionCellWeight, code)}>${cell}`,
       )
       .replace(/<(td|th|li)(?=[\s>])/gi, ' <$1')
       // Where React left a Suspense boundary's content for a script to move in: Pagefind records the element's id as an anchor.

@@ -46,6 +46,54 @@ test('a lone letter of a query ("t" of "can\'t") does not make every heading wit
   expect(toSearchHit(page, "Can't enable light mode default").url).toBe('/docs/sidebar/items/#color-mode');
 });
 
+describe('a hit on a reference page lands on the item asked for, not on the list of items above it', () => {
+  // The theme configuration's navbar: "Navbar items" lists every kind of item; each kind has its own heading below it.
+  const anchors = [
+    {element: 'h2', id: 'navbar', text: 'Navbar', location: 0},
+    {element: 'h3', id: 'navbar-items', text: 'Navbar items', location: 1},
+    {element: 'h4', id: 'navbar-dropdown', text: 'Dropdown', location: 6},
+    {element: 'h4', id: 'navbar-custom-items', text: 'Custom items', location: 8},
+  ];
+  const page = (raw: string, parts: [string, number[]][]): PagefindResultData => ({
+    url: '/docs/api/themes/configuration/',
+    excerpt: '',
+    meta: {title: 'Theme configuration'},
+    filters: {scope: ['docs-current']},
+    raw_content: raw,
+    anchors,
+    sub_results: parts.map(([id, locations]) => ({
+      title: anchors.find((anchor) => anchor.id === id)!.text,
+      url: `/docs/api/themes/configuration/#${id}`,
+      excerpt: '',
+      locations,
+    })),
+  });
+
+  test('a word the headings above a part name counts for it ("Dropdown" under "Navbar items")', () => {
+    const raw = 'Navbar Navbar items: dropdown menu navbar Dropdown a menu in the navbar';
+    const hit = toSearchHit(
+      page(raw, [
+        ['navbar-items', [1, 3, 4, 5]],
+        ['navbar-dropdown', [6, 8, 11]],
+      ]),
+      'navbar dropdown menu',
+    );
+    expect(hit.url).toBe('/docs/api/themes/configuration/#navbar-dropdown');
+  });
+
+  test('a name that joins searched words ("NavbarItem/ComponentTypes") counts as each of them', () => {
+    const raw = 'Navbar Navbar items: custom React component x y Custom items NavbarItem/ComponentTypes React';
+    const hit = toSearchHit(
+      page(raw, [
+        ['navbar-items', [1, 3, 4, 5]],
+        ['navbar-custom-items', [8, 10, 11]],
+      ]),
+      'custom react component navbar',
+    );
+    expect(hit.url).toBe('/docs/api/themes/configuration/#navbar-custom-items');
+  });
+});
+
 describe("an excerpt never shows a doc's readers' words, which the page does not show", () => {
   // "Create a doc." then the readers' words, then the page's own text from word 10, and a heading at word 40.
   const raw = `Create a doc. hide a doc while writing. unpublished page. ${Array.from({length: 40}, (_, index) => `w${index + 10}`).join(' ')}`;

@@ -25,7 +25,7 @@ export type PagefindResultData = {
   /** The page's indexed text, HTML-escaped; word positions (`locations`) count its words. */
   raw_content?: string;
   /** Where each element with an id starts, as a word position. */
-  anchors?: {element: string; id: string; location: number}[];
+  anchors?: {element: string; id: string; text?: string; location: number}[];
   meta: {title?: string};
   filters: Record<string, string[]>;
   sub_results?: PagefindSubResult[];
@@ -144,7 +144,8 @@ const wordBreak = /[\r\n\s]+/g;
  * question's words beats one that repeats one of them, as hosted engines
  * rank by words matched first; between equals, the part whose heading names
  * more of them (a reference table's row can weigh as much as a heading),
- * then the strongest, then the one with more matches.
+ * then whose heading and the headings above it do, then the strongest, then
+ * the one with more matches.
  * Matches in a doc's title and readers' words say what the page is about,
  * not where on it the answer is, so they do not count; nor do the searched
  * words that the title names (`aboutPage`), when others were searched too.
@@ -153,9 +154,9 @@ function partMatch(part: PagefindSubResult, page: PageText, aboutPage: ReadonlyS
   const strongest = new Map<string, number>();
   let matches = 0;
   for (const {location, balanced_score: score} of part.weighted_locations ?? part.locations.map((location) => ({location, balanced_score: 1}))) {
-    const word = location >= (page.textStart ?? 0) ? page.wordAt(location) : undefined;
-    if (word !== undefined && !aboutPage.has(word)) {
-      matches += 1;
+    const words = location >= (page.textStart ?? 0) ? page.wordsAt(location).filter((word) => !aboutPage.has(word)) : [];
+    matches += Math.min(1, words.length);
+    for (const word of words) {
       strongest.set(word, Math.max(strongest.get(word) ?? 0, score));
     }
   }
@@ -182,14 +183,15 @@ type PageText = {
   /** Where the page's own text starts, after a doc's title and readers' words; undefined for a page without them. */
   textStart: number | undefined;
   /**
-   * Which searched word a match is: the first whose beginning starts a part
-   * of the matched word ("DOCUSAURUS_DEPLOY" for "deployment"), else the
+   * Which searched words a match is: each whose beginning starts a part of
+   * the matched word ("DOCUSAURUS_DEPLOY" for "deployment";
+   * "NavbarItem/ComponentTypes" for both "navbar" and "component"), else the
    * first inside one ("DocSearch" for "search": Pagefind splits such names).
    * A match that names none of them (another form of a word), or any match
    * when the searched words are not known, is told apart by its own first
    * letters.
    */
-  wordAt: (location: number) => string;
+  wordsAt: (location: number) => string[];
 };
 
 function pageText(data: PagefindResultData, searchedKeys: string[]): PageText {
@@ -197,13 +199,13 @@ function pageText(data: PagefindResultData, searchedKeys: string[]): PageText {
   return {
     words,
     textStart: data.anchors?.find((anchor) => anchor.id === pageTextStartId)?.location,
-    wordAt: (location) => {
+    wordsAt: (location) => {
       const parts = wordsIn(words[location] ?? '');
-      return (
-        searchedKeys.find((key) => parts.some((part) => part.startsWith(key))) ??
-        searchedKeys.find((key) => parts.some((part) => part.includes(key))) ??
-        (parts[0] ? wordKey(parts[0]) : `@${location}`)
-      );
+      const starting = searchedKeys.filter((key) => parts.some((part) => part.startsWith(key)));
+      if (starting.length > 0) {
+        return starting;
+      }
+      return [searchedKeys.find((key) => parts.some((part) => part.includes(key))) ?? (parts[0] ? wordKey(parts[0]) : `@${location}`)];
     },
   };
 }
@@ -226,15 +228,25 @@ export function toSearchHit(data: PagefindResultData, term = ''): SearchHit {
   const namesPage = searched.length > 0 && searched.every((key) => inTitle.has(key));
   // The words the title names are all over the page ("sidebar" on the Sidebar page): the others say which part is meant.
   const aboutPage: ReadonlySet<string> = namesPage ? new Set() : inTitle;
-  // How many searched words each part's own heading names (the top of the page has none of its own).
-  const namedInHeading = (part: PagefindSubResult) => {
-    const words = part.url === data.url ? [] : wordsIn(part.title);
+  // How many searched words a part's headings name (the top of the page has none of its own).
+  const namedIn = (part: PagefindSubResult, headings: (part: PagefindSubResult) => string[]) => {
+    const words = part.url === data.url ? [] : headings(part).flatMap(wordsIn);
     return searched.filter((key) => !aboutPage.has(key) && words.some((word) => word.includes(key))).length;
   };
-  const match = new Map(parts.map((part) => [part, {...partMatch(part, text, aboutPage), inHeading: namedInHeading(part)}]));
+  const match = new Map(
+    parts.map((part) => [
+      part,
+      {
+        ...partMatch(part, text, aboutPage),
+        inHeading: namedIn(part, ({title}) => [title]),
+        // With the headings it sits under ("Dropdown" under "Navbar items": the navbar's dropdown).
+        inHeadings: namedIn(part, ({url}) => headingsAbove(data, url.split('#')[1] ?? '')),
+      },
+    ]),
+  );
   const better = (part: PagefindSubResult, than: PagefindSubResult) => {
     const [a, b] = [match.get(part)!, match.get(than)!];
-    return (a.words - b.words || a.inHeading - b.inHeading || a.strength - b.strength || a.matches - b.matches) > 0;
+    return (a.words - b.words || a.inHeading - b.inHeading || a.inHeadings - b.inHeadings || a.strength - b.strength || a.matches - b.matches) > 0;
   };
   // The first of equals: the top of the page before its sections.
   const best =
@@ -250,6 +262,22 @@ export function toSearchHit(data: PagefindResultData, term = ''): SearchHit {
     excerpt: readableExcerpt(data, best, text),
     ...(text.textStart !== undefined && {readersWords: readersWordsOf(text.words.slice(0, text.textStart).join(' '), title)}),
   };
+}
+
+/** The texts of a section's heading and of the headings it sits under, the page title aside. */
+function headingsAbove(data: PagefindResultData, id: string): string[] {
+  const headings = (data.anchors ?? []).filter((anchor) => /^h[2-6]$/i.test(anchor.element));
+  const index = headings.findIndex((anchor) => anchor.id === id);
+  const texts: string[] = [];
+  let level = Infinity;
+  for (const heading of headings.slice(0, index + 1).reverse()) {
+    const headingLevel = Number(heading.element.slice(1));
+    if (headingLevel < level) {
+      texts.push(heading.text ?? '');
+      level = headingLevel;
+    }
+  }
+  return texts;
 }
 
 /** The phrases of a doc's readers' words, indexed after its title as sentences ("Title. phrase one. phrase two."). */
