@@ -261,6 +261,13 @@ describe('a hit lands on the right part when words match inside names or parts t
     expect(toSearchHit(page(['items', 'custom', 'Custom', 'items'], parts), 'custom items').url).toBe('/docs/search/#custom-items');
   });
 
+  test("a word the part's heading names counts twice: a heading with two of three words beats text with all three", () => {
+    // "override infima variables": the overview mentions all three; the section headed "Infima variables" answers.
+    const words = ['override', 'Infima', 'variables', 'Infima', 'variables'];
+    const parts = [part('how-styling-works', [0, 1, 2]), {...part('infima-variables', [3, 4]), title: 'Infima variables'}];
+    expect(toSearchHit(page(words, parts), 'override infima variables').url).toBe('/docs/search/#infima-variables');
+  });
+
   test('between parts with the same words and strength, the one with more matches', () => {
     const words = ['404.html', 'text', '404.html', '404.html'];
     expect(toSearchHit(page(words, [part('hosting', [0]), part('not-found', [2, 3])]), '404.html').url).toBe('/docs/search/#not-found');

@@ -142,10 +142,13 @@ const wordBreak = /[\r\n\s]+/g;
  * words it has, then how strongly, each word counted once by its strongest
  * match there (a heading's words weigh more). So a part that has all of a
  * question's words beats one that repeats one of them, as hosted engines
- * rank by words matched first; between equals, the part whose heading names
- * more of them (a reference table's row can weigh as much as a heading),
- * then whose heading and the headings above it do, then the strongest, then
- * the one with more matches.
+ * rank by words matched first, except that a word the part's own heading
+ * names counts twice (`toSearchHit`): "Infima variables" answers "override
+ * infima variables" better than an overview that mentions all three.
+ * Between equals, the part whose heading names more of them, then whose
+ * heading and the headings above it do, then the strongest (a reference
+ * table's row can weigh as much as a heading), then the one with more
+ * matches.
  * Matches in a doc's title and readers' words say what the page is about,
  * not where on it the answer is, so they do not count; nor do the searched
  * words that the title names (`aboutPage`), when others were searched too.
@@ -246,7 +249,14 @@ export function toSearchHit(data: PagefindResultData, term = ''): SearchHit {
   );
   const better = (part: PagefindSubResult, than: PagefindSubResult) => {
     const [a, b] = [match.get(part)!, match.get(than)!];
-    return (a.words - b.words || a.inHeading - b.inHeading || a.inHeadings - b.inHeadings || a.strength - b.strength || a.matches - b.matches) > 0;
+    return (
+      (a.words + a.inHeading - b.words - b.inHeading ||
+        a.words - b.words ||
+        a.inHeading - b.inHeading ||
+        a.inHeadings - b.inHeadings ||
+        a.strength - b.strength ||
+        a.matches - b.matches) > 0
+    );
   };
   // The first of equals: the top of the page before its sections.
   const best =
