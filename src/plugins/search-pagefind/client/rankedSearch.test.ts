@@ -47,6 +47,12 @@ test('words that ask for something, as issue titles do, are dropped too', () => 
   expect(meaningfulWords('Add ability to change default language')).toBe('Add change default language');
 });
 
+test("an address's port is searched as a word of its own; a command's colon stays", () => {
+  expect(meaningfulWords('start in 0.0.0.0:3000')).toBe('start 0.0.0.0 3000');
+  expect(meaningfulWords('localhost:3000 not working')).toBe('localhost 3000 not working');
+  expect(meaningfulWords('docs:version')).toBe('docs:version');
+});
+
 test('a major version named alone says which version the reader has, unless the query asks to upgrade or for news', () => {
   expect(meaningfulWords('prism.additionalLanguages broken in v2')).toBe('prism.additionalLanguages broken');
   expect(meaningfulWords('docusaurus 2 custom component in navbar')).toBe('docusaurus custom component navbar');
