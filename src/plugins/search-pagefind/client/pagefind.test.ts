@@ -268,6 +268,18 @@ describe('a hit lands on the right part when words match inside names or parts t
     expect(toSearchHit(page(words, parts), 'override infima variables').url).toBe('/docs/search/#infima-variables');
   });
 
+  test("the page's introduction, which names what the page covers, loses to a section with one word fewer whose heading names one", () => {
+    // "mermaid render code": the introduction mentions all three; "Enable Mermaid" tells how to make the code render.
+    const words = ['Mermaid', 'renders', 'code', 'text', 'Enable', 'Mermaid', 'code'];
+    const parts = [
+      {...part('top', [0, 1, 2]), url: '/docs/search/'},
+      {...part('setup', [5, 6]), title: 'Enable Mermaid'},
+    ];
+    expect(toSearchHit(page(words, parts), 'mermaid render code').url).toBe('/docs/search/#setup');
+    // With no searched word anywhere, a hit stays at the top of the page.
+    expect(toSearchHit(page(words, [{...part('top', []), url: '/docs/search/'}, part('setup', [])]), 'integration').url).toBe('/docs/search/');
+  });
+
   test('between parts with the same words and strength, the one with more matches', () => {
     const words = ['404.html', 'text', '404.html', '404.html'];
     expect(toSearchHit(page(words, [part('hosting', [0]), part('not-found', [2, 3])]), '404.html').url).toBe('/docs/search/#not-found');

@@ -144,7 +144,8 @@ const wordBreak = /[\r\n\s]+/g;
  * question's words beats one that repeats one of them, as hosted engines
  * rank by words matched first, except that a word the part's own heading
  * names counts twice (`toSearchHit`): "Infima variables" answers "override
- * infima variables" better than an overview that mentions all three.
+ * infima variables" better than an overview that mentions all three, and
+ * the page's introduction counts one word fewer.
  * Between equals, the part whose heading names more of them, then whose
  * heading and the headings above it do, then the strongest (a reference
  * table's row can weigh as much as a heading), then the one with more
@@ -247,10 +248,12 @@ export function toSearchHit(data: PagefindResultData, term = ''): SearchHit {
       },
     ]),
   );
+  // The top of the page is its introduction, which names much of what the page covers: it needs one word more to win.
+  const introduction = (part: PagefindSubResult) => (part.url === data.url && match.get(part)!.words > 0 ? 1 : 0);
   const better = (part: PagefindSubResult, than: PagefindSubResult) => {
     const [a, b] = [match.get(part)!, match.get(than)!];
     return (
-      (a.words + a.inHeading - b.words - b.inHeading ||
+      (a.words + a.inHeading - introduction(part) - b.words - b.inHeading + introduction(than) ||
         a.words - b.words ||
         a.inHeading - b.inHeading ||
         a.inHeadings - b.inHeadings ||
