@@ -100,11 +100,11 @@ const majorVersion = /^v?[1-9]$/i;
  * Pagefind drops it and searches one word the pages never have; apart, the
  * port finds the pages that name it.
  */
-const hostAndPort = /(?<=[a-z0-9]):(?=\d+\b)/gi;
+const hostAndPort = /([a-z0-9]):(\d+\b)/gi;
 
 /** The words of a query that say what it is about; all of them when it has nothing else. */
 export function meaningfulWords(query: string): string {
-  const words = query.replace(hostAndPort, ' ').trim().split(/\s+/).filter(Boolean);
+  const words = query.replace(hostAndPort, '$1 $2').trim().split(/\s+/).filter(Boolean);
   const keepsVersions = asksToUpgrade(query) || asksForNews(query);
   const meaningful = words.filter((word) => !stopWords.has(bareWord(word)) && !askingWords.has(bareWord(word)) && (keepsVersions || !majorVersion.test(word)));
   return (meaningful.length > 0 ? meaningful : words).join(' ');
