@@ -162,11 +162,9 @@ export function closeTableCells(html: string): string {
   const tables: {cell?: string; row: boolean}[] = [];
   return html.replace(/<(\/?)(td|th|tr|thead|tbody|tfoot|table)\b[^>]*>/gi, (tag: string, closing: string, name: string) => {
     const element = name.toLowerCase();
-    if (element === 'table') {
-      if (!closing) {
-        tables.push({row: false});
-        return tag;
-      }
+    if (element === 'table' && !closing) {
+      tables.push({row: false});
+      return tag;
     }
     const table = tables.at(-1);
     if (!table) {

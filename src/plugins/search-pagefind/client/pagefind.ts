@@ -238,22 +238,27 @@ export function toSearchHit(data: PagefindResultData, term = ''): SearchHit {
     return searched.filter((key) => !aboutPage.has(key) && words.some((word) => word.includes(key))).length;
   };
   const match = new Map(
-    parts.map((part) => [
-      part,
-      {
-        ...partMatch(part, text, aboutPage),
-        inHeading: namedIn(part, ({title}) => [title]),
-        // With the headings it sits under ("Dropdown" under "Navbar items": the navbar's dropdown).
-        inHeadings: namedIn(part, ({url}) => headingsAbove(data, url.split('#')[1] ?? '')),
-      },
-    ]),
+    parts.map((part) => {
+      const found = partMatch(part, text, aboutPage);
+      const inHeading = namedIn(part, ({title}) => [title]);
+      // The top of the page is its introduction, which names much of what the page covers: it needs one word more to win.
+      const introduction = part.url === data.url && found.words > 0 ? 1 : 0;
+      return [
+        part,
+        {
+          ...found,
+          inHeading,
+          answers: found.words + inHeading - introduction,
+          // With the headings it sits under ("Dropdown" under "Navbar items": the navbar's dropdown).
+          inHeadings: namedIn(part, ({url}) => headingsAbove(data, url.split('#')[1] ?? '')),
+        },
+      ];
+    }),
   );
-  // The top of the page is its introduction, which names much of what the page covers: it needs one word more to win.
-  const introduction = (part: PagefindSubResult) => (part.url === data.url && match.get(part)!.words > 0 ? 1 : 0);
   const better = (part: PagefindSubResult, than: PagefindSubResult) => {
     const [a, b] = [match.get(part)!, match.get(than)!];
     return (
-      (a.words + a.inHeading - introduction(part) - b.words - b.inHeading + introduction(than) ||
+      (a.answers - b.answers ||
         a.words - b.words ||
         a.inHeading - b.inHeading ||
         a.inHeadings - b.inHeadings ||
