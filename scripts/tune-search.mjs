@@ -50,6 +50,7 @@ try {
   );
   // Pagefind's API as the ranking code calls it; each result's data() is loaded in the page when asked for.
   const pagefind = {
+    preload: (term) => page.evaluate((term) => window.tunePagefind.preload(term), term),
     search: async (term, options) => {
       const found = await page.evaluate(
         async ([term, options]) => {

@@ -228,6 +228,24 @@ test('a misspelt word finds the page it meant, and the box says what it searched
   await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /\/docs\/deployment\/(#.*)?$/);
 });
 
+test('a word finds the longer words it starts, whatever was searched before in the same page view', async ({page}) => {
+  const firstResults = async () => {
+    await expectSettledResults(page);
+    return suggestions(page).evaluateAll((options) => options.map((option) => option.getAttribute('data-href')));
+  };
+  await gotoHydrated(page, '/docs/');
+  await searchBox(page).fill('config');
+  const fresh = await firstResults();
+  // "config" starts "configuration", whose index chunk is not the one "config" itself falls in.
+  expect(fresh[0]).toMatch(/\/docs\/configuration\/(#.*)?$/);
+
+  await gotoHydrated(page, '/docs/');
+  await searchBox(page).fill('configuration');
+  await expectSettledResults(page);
+  await searchBox(page).fill('config');
+  await expect.poll(firstResults, {timeout: 20_000}).toEqual(fresh);
+});
+
 test("a word that joins two of the pages' words, with no page using it whole, is searched as the two", async ({page}) => {
   // `docsUrl` was a site option of Docusaurus 1; no page names it now, and no word is one or two letters away.
   await gotoHydrated(page, '/search?q=docsUrl');

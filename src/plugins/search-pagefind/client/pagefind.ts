@@ -41,6 +41,8 @@ export type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
   search: (term: string | null, options?: {filters?: unknown}) => Promise<{results: PagefindResult[]} | null>;
+  /** Loads the index chunks of the term's words, without searching. */
+  preload: (term: string) => Promise<void>;
 };
 
 /** A result as the site shows it. */

@@ -14,6 +14,7 @@ function fakePagefind(pages: Page[]): Pagefind & {terms: (string | null)[]} {
     terms,
     options: async () => undefined,
     init: async () => undefined,
+    preload: async () => undefined,
     search: async (term, options) => {
       terms.push(term);
       const filters = options?.filters as {scope: {any: string[]}; release?: {any: string[]}; kind?: {any: PageKind[]}; title?: {all: string[]}};

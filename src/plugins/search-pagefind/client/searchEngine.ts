@@ -9,6 +9,7 @@ import {docsScope} from '../scopes';
 import {loadPagefind, loadVocabulary, toSearchHit, type Pagefind, type SearchHit} from './pagefind';
 import {firstResults, preferPagesAbout, rankedSearch, type RankedSearch} from './rankedSearch';
 import type {Vocabulary} from './spelling';
+import {withLongerWords} from './wordExtensions';
 
 export type SearchAnswer = {
   total: number;
@@ -41,7 +42,7 @@ export async function searchAndLoad(
   vocabulary: Vocabulary | undefined,
   limit: number,
 ): Promise<{search: RankedSearch; hits: SearchHit[]} | null | 'fragments unavailable'> {
-  const search = await rankedSearch(pagefind, term, scopes, vocabulary);
+  const search = await rankedSearch(withLongerWords(pagefind, vocabulary), term, scopes, vocabulary);
   if (!search) {
     return null;
   }

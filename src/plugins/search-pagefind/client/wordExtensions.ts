@@ -1,0 +1,47 @@
+/**
+ * A searched word also matches the longer words it starts ("config" →
+ * "configuration"), but Pagefind 1.6 loads only the index chunk where the
+ * word itself falls. The longer words often sit in the next chunk, and then
+ * they count only once some other search has loaded it: a fresh search for
+ * "config" ranked the CLI page above the configuration guide. So before each
+ * search the index chunks of the vocabulary's longer words are loaded too,
+ * and a search gives the same results whatever was searched before it.
+ */
+import {wordsOf} from '../vocabulary';
+import type {Pagefind} from './pagefind';
+import type {Vocabulary} from './spelling';
+
+/** Shorter words start too many others for their extensions to mean anything ("do", "a"). */
+const minWordLength = 3;
+
+/** The vocabulary's words that start with a searched word and are longer than it. */
+export function longerWords(term: string, vocabulary: Vocabulary): string[] {
+  const searched = [...new Set(wordsOf(term))].filter((word) => word.length >= minWordLength);
+  if (searched.length === 0) {
+    return [];
+  }
+  const longer: string[] = [];
+  for (const word of vocabulary.words) {
+    if (searched.some((start) => word.length > start.length && word.startsWith(start))) {
+      longer.push(word);
+    }
+  }
+  return longer;
+}
+
+/** Pagefind, with every search preceded by loading the chunks of its words' longer forms. */
+export function withLongerWords(pagefind: Pagefind, vocabulary: Vocabulary | undefined): Pagefind {
+  if (!vocabulary) {
+    return pagefind;
+  }
+  return {
+    ...pagefind,
+    search: async (term, options) => {
+      const longer = term ? longerWords(term, vocabulary) : [];
+      if (longer.length > 0) {
+        await pagefind.preload(longer.join(' '));
+      }
+      return pagefind.search(term, options);
+    },
+  };
+}
