@@ -35,7 +35,7 @@ test('each search first loads the index of its words’ longer forms, so that ea
   await pagefind.search('config', {});
   await pagefind.search('sidebar', {});
   await pagefind.search(null, {});
-  expect(calls).toEqual(['preload configuration configure', 'search config', 'search sidebar', 'search null']);
+  expect(calls).toEqual(['preload config configuration configure', 'search config', 'search sidebar', 'search null']);
 });
 
 test('without the vocabulary (offline before it was saved) searches go to Pagefind as they are', async () => {

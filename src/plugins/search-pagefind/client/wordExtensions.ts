@@ -39,7 +39,8 @@ export function withLongerWords(pagefind: Pagefind, vocabulary: Vocabulary | und
     search: async (term, options) => {
       const longer = term ? longerWords(term, vocabulary) : [];
       if (longer.length > 0) {
-        await pagefind.preload(longer.join(' '));
+        // With the term's own words, so that all the chunks load at once, not one round after the other.
+        await pagefind.preload(`${term} ${longer.join(' ')}`);
       }
       return pagefind.search(term, options);
     },
