@@ -38,6 +38,13 @@ test('each search first loads the index of its words’ longer forms, so that ea
   expect(calls).toEqual(['preload config configuration configure', 'search config', 'search sidebar', 'search null']);
 });
 
+test('the searches one query runs at once with the same term load its longer forms once', async () => {
+  const calls: string[] = [];
+  const pagefind = withLongerWords(recordingPagefind(calls), vocabulary);
+  await Promise.all([pagefind.search('config', {}), pagefind.search('config', {filters: {kind: {any: ['reference']}}})]);
+  expect(calls).toEqual(['preload config configuration configure', 'search config', 'search config']);
+});
+
 test('without the vocabulary (offline before it was saved) searches go to Pagefind as they are', async () => {
   const calls: string[] = [];
   await withLongerWords(recordingPagefind(calls), undefined).search('config', {});

@@ -34,13 +34,23 @@ export function withLongerWords(pagefind: Pagefind, vocabulary: Vocabulary | und
   if (!vocabulary) {
     return pagefind;
   }
+  // One query runs several searches of the same term at once (one per scope or kind): one load serves them.
+  const loading = new Map<string, Promise<void>>();
+  const loadLongerWords = (term: string) => {
+    let loaded = loading.get(term);
+    if (!loaded) {
+      const longer = longerWords(term, vocabulary);
+      // With the term's own words, so that all the chunks load at once, not one round after the other.
+      loaded = longer.length > 0 ? pagefind.preload(`${term} ${longer.join(' ')}`) : Promise.resolve();
+      loading.set(term, loaded);
+    }
+    return loaded;
+  };
   return {
     ...pagefind,
     search: async (term, options) => {
-      const longer = term ? longerWords(term, vocabulary) : [];
-      if (longer.length > 0) {
-        // With the term's own words, so that all the chunks load at once, not one round after the other.
-        await pagefind.preload(`${term} ${longer.join(' ')}`);
+      if (term) {
+        await loadLongerWords(term);
       }
       return pagefind.search(term, options);
     },
