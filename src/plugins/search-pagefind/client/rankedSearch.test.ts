@@ -57,8 +57,14 @@ test("an address's port is searched as a word of its own; a command's colon stay
 test('a major version named alone says which version the reader has, unless the query asks to upgrade or for news', () => {
   expect(meaningfulWords('prism.additionalLanguages broken in v2')).toBe('prism.additionalLanguages broken');
   expect(meaningfulWords('docusaurus 2 custom component in navbar')).toBe('docusaurus custom component navbar');
-  expect(meaningfulWords('upgrade from docusaurus 2 to 3')).toBe('upgrade docusaurus 2 3');
-  expect(meaningfulWords('docusaurus 2 beta announcement')).toBe('docusaurus 2 beta announcement');
+  expect(meaningfulWords('upgrade from docusaurus 2 to 3')).toBe('upgrade v2 v3');
+  expect(meaningfulWords('docusaurus 2 beta announcement')).toBe('v2 beta announcement');
+});
+
+test('in a query about upgrading or news, a major version is spelled as the pages spell it', () => {
+  expect(meaningfulWords('Migrate to Docusaurus 3.0')).toBe('Migrate v3');
+  expect(meaningfulWords('upgrade to version 2.x')).toBe('upgrade v2');
+  expect(meaningfulWords('docusaurus 2.4.3 release notes')).toBe('docusaurus 2.4.3 release notes');
 });
 
 test('a query asks for news when it names a version, a release or a post', () => {

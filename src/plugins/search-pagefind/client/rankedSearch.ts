@@ -102,10 +102,26 @@ const majorVersion = /^v?[1-9]$/i;
  */
 const hostAndPort = /([a-z0-9]):(\d+\b)/gi;
 
+/**
+ * A major version named with the product or the word "version" ("Docusaurus
+ * 3", "version 2.x"), in a query that keeps versions: it is the version
+ * alone, which the pages write "v3". As "docusaurus 3" it found the pages
+ * that say "Docusaurus" most, not the v3 guide.
+ */
+const namedMajorVersion = /\b(?:docusaurus|version)\s+(v?[1-4](?:\.0|\.x)?)(?=[\s?!,;:)]|$)/gi;
+
+/** A major version written "3", "3.x", "v3.0": the pages write "v3" (a lone "3" matches any number that starts with it). */
+const majorVersionSpelling = /^v?([1-4])(?:\.0|\.x)?$/i;
+
 /** The words of a query that say what it is about; all of them when it has nothing else. */
 export function meaningfulWords(query: string): string {
-  const words = query.replace(hostAndPort, '$1 $2').trim().split(/\s+/).filter(Boolean);
   const keepsVersions = asksToUpgrade(query) || asksForNews(query);
+  const words = (keepsVersions ? query.replace(namedMajorVersion, '$1') : query)
+    .replace(hostAndPort, '$1 $2')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => (keepsVersions ? word.replace(majorVersionSpelling, 'v$1') : word));
   const meaningful = words.filter((word) => !stopWords.has(bareWord(word)) && !askingWords.has(bareWord(word)) && (keepsVersions || !majorVersion.test(word)));
   return (meaningful.length > 0 ? meaningful : words).join(' ');
 }
