@@ -45,6 +45,27 @@ test('the searches one query runs at once with the same term load its longer for
   expect(calls).toEqual(['preload config configuration configure', 'search config', 'search config']);
 });
 
+test('a load of longer forms that failed is tried again by the next search of the term', async () => {
+  const calls: string[] = [];
+  const recording = recordingPagefind(calls);
+  let failures = 1;
+  const pagefind = withLongerWords(
+    {
+      ...recording,
+      preload: async (term) => {
+        await recording.preload(term);
+        if (failures-- > 0) {
+          throw new Error('worker failed');
+        }
+      },
+    },
+    vocabulary,
+  );
+  await expect(pagefind.search('config', {})).rejects.toThrow('worker failed');
+  await pagefind.search('config', {});
+  expect(calls).toEqual(['preload config configuration configure', 'preload config configuration configure', 'search config']);
+});
+
 test('without the vocabulary (offline before it was saved) searches go to Pagefind as they are', async () => {
   const calls: string[] = [];
   await withLongerWords(recordingPagefind(calls), undefined).search('config', {});

@@ -43,6 +43,8 @@ export function withLongerWords(pagefind: Pagefind, vocabulary: Vocabulary | und
       // With the term's own words, so that all the chunks load at once, not one round after the other.
       loaded = longer.length > 0 ? pagefind.preload(`${term} ${longer.join(' ')}`) : Promise.resolve();
       loading.set(term, loaded);
+      // A failed load is not kept: the next search of the term tries again, as it did before loads were shared.
+      loaded.catch(() => loading.delete(term));
     }
     return loaded;
   };
