@@ -15,6 +15,13 @@
  *
  * Besides the gated pages, each run measures LIGHTHOUSE_RANDOM (3) pages drawn
  * at random from the sitemap, to the same thresholds; it prints the seed.
+ *
+ * Every page is held to performance 98 but the search page, held to 90: its
+ * largest paint is the first result, which waits for Pagefind's worker
+ * (PERFORMANCE.md, Lighthouse). A page whose median falls below its bar is
+ * measured again, five runs, and judged on those: one host's score moves by
+ * a point or two between runs of the same build, more than a gate of 98
+ * leaves.
  */
 import {defaultCpuSlowdown} from './lib/cpuSlowdown.mjs';
 import {calibrateCpuSlowdown, gatedPages, measurePageFaultCost, measurePages, randomPages} from './lib/lighthouse.mjs';
@@ -26,8 +33,12 @@ const pages = [...(process.env.LIGHTHOUSE_PAGES?.split(',') ?? gatedPages), ...d
 if (drawn.length > 0) {
   console.log(`Pages drawn at random (LIGHTHOUSE_SEED=${seed}): ${drawn.map((page) => `/${page}`).join(', ')}`);
 }
-const thresholds = {performance: 90, accessibility: 100, 'best-practices': 95, seo: 100};
+const thresholds = {performance: 98, accessibility: 100, 'best-practices': 95, seo: 100};
+/** The search page's performance bar (see above). */
+const searchPagePerformance = 90;
+const thresholdOf = (page, category) => (category === 'performance' && page.startsWith('search/') ? searchPagePerformance : thresholds[category]);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const recheckRuns = 5;
 const check = process.argv.includes('--check');
 // LIGHTHOUSE_CPU_SLOWDOWN=4 measures at Lighthouse's own factor whatever the host, to compare.
 const requestedSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
@@ -39,15 +50,27 @@ const calibration = await calibrateCpuSlowdown(5);
 const cpuSlowdown = requestedSlowdown ?? calibration.cpuSlowdown;
 const server = await serveBuild();
 let rows;
+const rechecked = new Map();
 try {
   rows = await measurePages(server, {pages, runs, categories: Object.keys(thresholds), cpuSlowdown});
+  const slow = rows.filter(({page, medians}) => medians.performance < thresholdOf(page, 'performance'));
+  if (slow.length > 0) {
+    const again = await measurePages(server, {pages: slow.map(({page}) => page), runs: recheckRuns, categories: ['performance'], cpuSlowdown});
+    for (const row of again) {
+      const first = rows.find(({page}) => page === row.page);
+      rechecked.set(row.page, first.medians.performance);
+      Object.assign(first, {medians: {...first.medians, performance: row.medians.performance}, metricMedians: row.metricMedians, longTasks: row.longTasks});
+    }
+  }
 } finally {
   await server.close();
 }
 
 const categories = Object.keys(thresholds);
 console.log(
-  `\nLighthouse, mobile preset: performance and metrics the median of ${runs} run(s), the other categories the first run's. Thresholds: ${categories.map((c) => `${c} ≥ ${thresholds[c]}`).join(', ')}\n`,
+  `\nLighthouse, mobile preset: performance and metrics the median of ${runs} run(s), the other categories the first run's. ` +
+    `Thresholds: ${categories.map((c) => `${c} ≥ ${thresholds[c]}`).join(', ')} (performance ≥ ${searchPagePerformance} on the search page); ` +
+    `a page below its performance bar is measured ${recheckRuns} times more and judged on those.\n`,
 );
 const {longestTask, referenceMetrics} = calibration;
 console.log(
@@ -72,9 +95,10 @@ const misses = [];
 const formatMetric = (name, value) => (name === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`);
 for (const {page, medians, metricMedians, failedAudits, longTasks} of rows) {
   const cells = categories.map((category) => {
-    const ok = medians[category] >= thresholds[category];
+    const ok = medians[category] >= thresholdOf(page, category);
     if (!ok) misses.push(`/${page} ${category} ${medians[category]}`);
-    return `${medians[category]}${ok ? '' : ' ✗'}`.padStart(15);
+    const before = category === 'performance' && rechecked.has(page) ? `${rechecked.get(page)}→` : '';
+    return `${before}${medians[category]}${ok ? '' : ' ✗'}`.padStart(15);
   });
   console.log(`${`/${page}`.padEnd(46)} ${cells.join('')}`);
   console.log(
