@@ -91,46 +91,49 @@ export default function ColorPaletteGenerator(): React.JSX.Element {
           for light mode or a lighter one for dark mode.
         </p>
       )}
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Color</th>
-            <th scope="col">Adjustment (%)</th>
-            <th scope="col">Variable</th>
-            <th scope="col">Hex</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((shade) => (
-            <tr key={shade.name}>
-              <td>
-                <span className={styles.swatch} style={{background: shade.hex}} />
-              </td>
-              <td>
-                {shade.name === 'base' ? (
-                  '0'
-                ) : (
-                  <input
-                    type="number"
-                    className={styles.adjustment}
-                    aria-label={`Adjustment of ${shade.variable}`}
-                    value={shade.adjustment}
-                    min={-100}
-                    max={100}
-                    onChange={(event) => setAdjustment(shade.name, Number(event.target.value))}
-                  />
-                )}
-              </td>
-              <td>
-                <code>{shade.variable}</code>
-              </td>
-              <td>
-                <code>{shade.hex}</code>
-              </td>
+      {/* On a phone the table is wider than the page: it scrolls in its own box (its inputs take the focus there). */}
+      <div className={styles.tableBox}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Color</th>
+              <th scope="col">Adjustment (%)</th>
+              <th scope="col">Variable</th>
+              <th scope="col">Hex</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((shade) => (
+              <tr key={shade.name}>
+                <td>
+                  <span className={styles.swatch} style={{background: shade.hex}} />
+                </td>
+                <td>
+                  {shade.name === 'base' ? (
+                    '0'
+                  ) : (
+                    <input
+                      type="number"
+                      className={styles.adjustment}
+                      aria-label={`Adjustment of ${shade.variable}`}
+                      value={shade.adjustment}
+                      min={-100}
+                      max={100}
+                      onChange={(event) => setAdjustment(shade.name, Number(event.target.value))}
+                    />
+                  )}
+                </td>
+                <td>
+                  <code>{shade.variable}</code>
+                </td>
+                <td>
+                  <code>{shade.hex}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <CodeBlock language="css" title="src/css/custom.css">
         {cssBlock(selectors[mode], rows, palette.background)}
       </CodeBlock>

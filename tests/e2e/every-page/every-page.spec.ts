@@ -3,7 +3,8 @@
  * test`): the sitemap, the required routes and the not-found page, each
  * visited once under the build's serving headers. A page fails on a console
  * error, an uncaught exception, a hydration mismatch, a Content-Security-Policy
- * violation, a missing title or main heading, or any axe-core violation
+ * violation, a missing title or main heading, sideways scrolling at a
+ * phone's width (320 pixels, WCAG 1.4.10), or any axe-core violation
  * (WCAG 2.0, 2.1 and 2.2 A and AA and axe's best practices) in light or in
  * dark mode (support/sweep.ts).
  *

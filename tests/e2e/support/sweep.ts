@@ -2,8 +2,8 @@
  * The page sweep: visits pages and fails on anything a reader would notice (a
  * console error, an uncaught exception, a hydration mismatch, a missing
  * title, a page without exactly one <h1>, a Content-Security-Policy
- * violation) and, with `axe`, on any accessibility violation in light and in
- * dark mode.
+ * violation, a page that scrolls sideways at a phone's width) and, with
+ * `axe`, on any accessibility violation in light and in dark mode.
  *
  * Pages are visited in batches, one browser tab per batch: each visit is a
  * full page load that hydrates from scratch, but the scripts and styles come
@@ -65,6 +65,62 @@ async function switchColourMode(page: Page, mode: 'light' | 'dark'): Promise<voi
 }
 
 /**
+ * WCAG 1.4.10 (Reflow): at 320 CSS pixels wide (a 1280-pixel window zoomed
+ * to 400%, or a small phone) a page scrolls only down. Wide code and tables
+ * may scroll sideways in their own box, not the page.
+ */
+const reflowWidth = 320;
+
+/**
+ * What makes the page wider than the window at the reflow width: the
+ * outermost element past the window's edge that no scrolling box or fixed
+ * layer holds (empty when the page fits). The window is resized on the same
+ * visit, as a reader turns a phone or zooms in; the layout follows (the
+ * theme switches to its mobile navbar and table of contents).
+ */
+async function sidewaysOverflow(page: Page): Promise<string> {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({width: reflowWidth, height: viewport?.height ?? 800});
+  try {
+    let found = '';
+    await expect
+      .poll(
+        async () =>
+          (found = await page.evaluate(() => {
+            const root = document.documentElement;
+            if (root.scrollWidth <= root.clientWidth) {
+              return '';
+            }
+            const held = (element: Element) => {
+              for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+                const style = getComputedStyle(box);
+                if (style.overflowX !== 'visible' || style.position === 'fixed') {
+                  return true;
+                }
+              }
+              return false;
+            };
+            const past = Array.from(document.body.querySelectorAll('*')).find((element) => {
+              const {right, width} = element.getBoundingClientRect();
+              const {position} = getComputedStyle(element);
+              return right > root.clientWidth && width > 0 && position !== 'fixed' && position !== 'absolute' && !held(element);
+            });
+            const name = past ? `<${past.tagName.toLowerCase()}${past.className ? ` class="${String(past.className)}"` : ''}>` : 'something';
+            return `${root.scrollWidth} pixels wide: ${name} runs past the edge`;
+          })),
+        {timeout: 2_000},
+      )
+      .toBe('')
+      .catch(() => undefined);
+    return found;
+  } finally {
+    if (viewport) {
+      await page.setViewportSize(viewport);
+    }
+  }
+}
+
+/**
  * The lines of highlighted code blocks are left out: their tokens' colours
  * come from the two code themes alone, which tests/unit/prismContrast.test.ts
  * checks on every background a line can have, and tests/e2e/a11y/axe.spec.ts
@@ -106,6 +162,7 @@ export function sweepRoutes(
             await switchColourMode(page, other);
             await expectNoAxeViolations(page, `${route} (${other} mode)`, {exclude: codeLines, rules: colourRules});
           }
+          expect.soft(await sidewaysOverflow(page), `${route}: no sideways scrolling at ${reflowWidth} pixels wide`).toBe('');
           expect.soft(unexpectedProblems(problems, route, page.url()), `${route}: console errors and page errors`).toEqual([]);
           expect.soft(await page.evaluate(() => window.policyViolations), `${route}: Content-Security-Policy violations`).toEqual([]);
         });
