@@ -6,7 +6,8 @@
  * set switches with the arrow keys; and the mobile menu (400 px wide) opens
  * from the keyboard, keeps focus inside, and closes with Escape or its close
  * button. Every element that receives focus along the way must show it: an
- * outline that is not "none", or a box shadow.
+ * outline that is not "none", or a box shadow. Walking back up a long page
+ * with Shift+Tab, no stop ends up under the navbar (desktop and mobile).
  */
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {assertBuildExists, collectProblems, gotoHydrated} from '../support/site';
@@ -79,6 +80,43 @@ const versionToggle = (page: Page) => versionDropdown(page).locator(':scope > a.
 const colourToggle = (page: Page) => navbar(page).getByRole('button', {name: /Switch between dark and light mode/});
 const searchBox = (page: Page) => navbar(page).getByRole('combobox', {name: 'Search'});
 
+/**
+ * Walks back up a page from its last link with Shift+Tab and returns the
+ * stops that the navbar covers once it has settled (it hides on the way
+ * down and slides back on the way up). Covered in part counts: a link half
+ * under the bar cannot be read.
+ */
+async function stopsUnderNavbar(page: Page, route: string): Promise<string[]> {
+  await gotoHydrated(page, route);
+  await page.locator('footer.footer a').last().focus();
+  const covered: string[] = [];
+  for (let press = 0; press < 200; press += 1) {
+    await page.keyboard.press('Shift+Tab');
+    const stop = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const bar = document.querySelector('nav.navbar')!;
+      await Promise.all(bar.getAnimations().map((animation) => animation.finished));
+      const element = document.activeElement;
+      if (!element || element === document.body || bar.contains(element)) {
+        return null;
+      }
+      const box = element.getBoundingClientRect();
+      const barBox = bar.getBoundingClientRect();
+      const name = (element.getAttribute('aria-label') || element.textContent || element.tagName).replace(/\s+/g, ' ').trim().slice(0, 50);
+      // A stop taller than the window below the navbar (a long table that scrolls) cannot clear it.
+      const fits = box.height > 0 && box.height <= window.innerHeight - barBox.bottom;
+      return {name, under: fits && box.top < barBox.bottom - 1 && box.bottom > barBox.top};
+    });
+    if (!stop) {
+      break;
+    }
+    if (stop.under) {
+      covered.push(stop.name);
+    }
+  }
+  return covered;
+}
+
 let problems: string[];
 
 test.beforeEach(async ({page}) => {
@@ -131,6 +169,11 @@ test.describe('desktop, 1280×800', () => {
       expect(backStops).toEqual(stops.slice(docsIndex, -1).reverse());
     });
   }
+
+  test('Shift+Tab back up a long page never leaves the focus under the navbar', async ({page}) => {
+    expect(await stopsUnderNavbar(page, '/docs/installation')).toEqual([]);
+    expect(await stopsUnderNavbar(page, '/blog')).toEqual([]);
+  });
 
   test('the skip link moves focus past the navbar to the content', async ({page}) => {
     await gotoHydrated(page, '/docs/installation');
@@ -330,6 +373,10 @@ test.describe('mobile, 400 px wide', () => {
     await expect(closeButton(page)).toBeFocused();
     await expectFocusVisible(page);
   }
+
+  test('Shift+Tab back up a long page never leaves the focus under the navbar', async ({page}) => {
+    expect(await stopsUnderNavbar(page, '/docs/installation')).toEqual([]);
+  });
 
   test('the menu opens with Enter, keeps focus inside, and Escape closes it', async ({page}) => {
     await gotoHydrated(page, '/');
