@@ -4,6 +4,13 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 const movedCommunityPages = ['support', 'team', 'resources'];
 
 /**
+ * The not-found page's route: it is built as the file "404.html", not a
+ * folder, so "/404" needs no redirect (a redirect page there sent readers to
+ * "/404.html/", which does not exist, and answered "/404" with 200).
+ */
+const notFoundRoute = /^\/404\.html\/?$/;
+
+/**
  * A page whose own address ends in ".html" (the test area's dummy.html doc,
  * the blog's x/y/z.html post) is built as "dummy.html/index.html". Typed
  * without the trailing slash, `docusaurus serve` (serve-handler's clean URLs)
@@ -12,7 +19,7 @@ const movedCommunityPages = ['support', 'team', 'resources'];
  */
 export function redirectsToHtmlRoute(existingPath: string): string[] | undefined {
   const withoutHtml = existingPath.replace(/\.html\/?$/, '');
-  return withoutHtml !== existingPath && withoutHtml !== '' ? [withoutHtml] : undefined;
+  return withoutHtml !== existingPath && withoutHtml !== '' && !notFoundRoute.test(existingPath) ? [withoutHtml] : undefined;
 }
 
 export const clientRedirects = {

@@ -10,7 +10,7 @@ import type {ThemeConfig} from '@docusaurus/preset-classic';
 import type {PluginOptions as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {loadValidatedConfig, siteDir} from './siteConfig';
-import {clientRedirects} from '../../src/config/redirects';
+import {clientRedirects, redirectsToHtmlRoute} from '../../src/config/redirects';
 import {featureRequestsBoardToken, isDeployPreview, onlyIncludeVersions, resolveBaseUrl} from '../../src/config/site';
 
 let config: DocusaurusConfig;
@@ -271,6 +271,14 @@ describe('redirects', () => {
 
   test('/home goes to the home page', () => {
     expect(target('/home')).toBe('/');
+  });
+
+  test('a page whose address ends in .html is also reached without it, except the not-found page', () => {
+    expect(redirectsToHtmlRoute('/tests/docs/dummy.html/')).toEqual(['/tests/docs/dummy']);
+    expect(redirectsToHtmlRoute('/tests/blog/x/y/z.html')).toEqual(['/tests/blog/x/y/z']);
+    expect(redirectsToHtmlRoute('/docs/installation/')).toBeUndefined();
+    expect(redirectsToHtmlRoute('/404.html/')).toBeUndefined();
+    expect(redirectsToHtmlRoute('/404.html')).toBeUndefined();
   });
 });
 
