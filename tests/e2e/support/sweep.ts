@@ -72,47 +72,45 @@ async function switchColourMode(page: Page, mode: 'light' | 'dark'): Promise<voi
 const reflowWidth = 320;
 
 /**
- * What makes the page wider than the window at the reflow width: the
- * outermost element past the window's edge that no scrolling box or fixed
- * layer holds (empty when the page fits). The window is resized on the same
- * visit, as a reader turns a phone or zooms in; the layout follows (the
- * theme switches to its mobile navbar and table of contents).
+ * What makes the page wider than the window: the outermost element past the
+ * window's edge that no scrolling box or fixed layer holds (empty when the
+ * page fits).
  */
-async function sidewaysOverflow(page: Page): Promise<string> {
+function sidewaysOverflow(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) {
+      return '';
+    }
+    const held = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.overflowX !== 'visible' || style.position === 'fixed') {
+          return true;
+        }
+      }
+      return false;
+    };
+    const past = Array.from(document.body.querySelectorAll('*')).find((element) => {
+      const {right, width} = element.getBoundingClientRect();
+      const {position} = getComputedStyle(element);
+      return right > root.clientWidth && width > 0 && position !== 'fixed' && position !== 'absolute' && !held(element);
+    });
+    const name = past ? `<${past.tagName.toLowerCase()}${past.className ? ` class="${String(past.className)}"` : ''}>` : 'something';
+    return `${root.scrollWidth} pixels wide: ${name} runs past the edge`;
+  });
+}
+
+/**
+ * Checks the page at the reflow width on the same visit, as a reader turns a
+ * phone or zooms in (the theme switches to its mobile navbar and table of
+ * contents as the window narrows), then gives the window its size back.
+ */
+async function expectReflow(page: Page, route: string): Promise<void> {
   const viewport = page.viewportSize();
   await page.setViewportSize({width: reflowWidth, height: viewport?.height ?? 800});
   try {
-    let found = '';
-    await expect
-      .poll(
-        async () =>
-          (found = await page.evaluate(() => {
-            const root = document.documentElement;
-            if (root.scrollWidth <= root.clientWidth) {
-              return '';
-            }
-            const held = (element: Element) => {
-              for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
-                const style = getComputedStyle(box);
-                if (style.overflowX !== 'visible' || style.position === 'fixed') {
-                  return true;
-                }
-              }
-              return false;
-            };
-            const past = Array.from(document.body.querySelectorAll('*')).find((element) => {
-              const {right, width} = element.getBoundingClientRect();
-              const {position} = getComputedStyle(element);
-              return right > root.clientWidth && width > 0 && position !== 'fixed' && position !== 'absolute' && !held(element);
-            });
-            const name = past ? `<${past.tagName.toLowerCase()}${past.className ? ` class="${String(past.className)}"` : ''}>` : 'something';
-            return `${root.scrollWidth} pixels wide: ${name} runs past the edge`;
-          })),
-        {timeout: 2_000},
-      )
-      .toBe('')
-      .catch(() => undefined);
-    return found;
+    await expect.soft.poll(() => sidewaysOverflow(page), {message: `${route}: no sideways scrolling at ${reflowWidth} pixels wide`, timeout: 2_000}).toBe('');
   } finally {
     if (viewport) {
       await page.setViewportSize(viewport);
@@ -162,7 +160,7 @@ export function sweepRoutes(
             await switchColourMode(page, other);
             await expectNoAxeViolations(page, `${route} (${other} mode)`, {exclude: codeLines, rules: colourRules});
           }
-          expect.soft(await sidewaysOverflow(page), `${route}: no sideways scrolling at ${reflowWidth} pixels wide`).toBe('');
+          await expectReflow(page, route);
           expect.soft(unexpectedProblems(problems, route, page.url()), `${route}: console errors and page errors`).toEqual([]);
           expect.soft(await page.evaluate(() => window.policyViolations), `${route}: Content-Security-Policy violations`).toEqual([]);
         });
