@@ -5,8 +5,8 @@ const movedCommunityPages = ['support', 'team', 'resources'];
 
 /**
  * The not-found page's route: it is built as the file "404.html", not a
- * folder, so "/404" needs no redirect (a redirect page there sent readers to
- * "/404.html/", which does not exist, and answered "/404" with 200).
+ * folder, so "/404" needs no redirect (a redirect page there sent readers on
+ * to "/404.html/", which does not exist).
  */
 const notFoundRoute = /^\/404\.html\/?$/;
 
