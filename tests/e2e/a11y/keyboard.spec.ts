@@ -10,7 +10,7 @@
  * with Shift+Tab, no stop ends up under the navbar (desktop and mobile).
  */
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {assertBuildExists, collectProblems, gotoHydrated} from '../support/site';
+import {afterNavbarSettles, assertBuildExists, collectProblems, gotoHydrated} from '../support/site';
 
 assertBuildExists();
 
@@ -92,10 +92,8 @@ async function stopsUnderNavbar(page: Page, route: string): Promise<string[]> {
   const covered: string[] = [];
   for (let press = 0; press < 200; press += 1) {
     await page.keyboard.press('Shift+Tab');
-    const stop = await page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const bar = document.querySelector('nav.navbar')!;
-      await Promise.all(bar.getAnimations().map((animation) => animation.finished));
+    await afterNavbarSettles(page);
+    const stop = await navbar(page).evaluate((bar) => {
       const element = document.activeElement;
       if (!element || element === document.body || bar.contains(element)) {
         return null;

@@ -6,7 +6,7 @@
  * What is asserted is what a reader sees: whether the bar is in the viewport.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {gotoHydrated} from '../support/site';
+import {afterNavbarSettles, gotoHydrated} from '../support/site';
 
 test.describe.configure({timeout: 60_000});
 test.use({viewport: {width: 1280, height: 800}});
@@ -34,18 +34,6 @@ async function wheel(page: Page, deltaY: number): Promise<void> {
 async function jumpTo(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo(0, top), y);
   await expect.poll(() => scrollY(page)).toBe(y);
-}
-
-/**
- * Waits until the page has handled the last scroll (two rendering steps) and
- * the navbar has finished any slide it started, so a check that it did NOT
- * move is meaningful.
- */
-async function afterNavbarSettles(page: Page): Promise<void> {
-  await navbar(page).evaluate(async (element) => {
-    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-    await Promise.all(element.getAnimations().map((animation) => animation.finished));
-  });
 }
 
 async function maxScroll(page: Page): Promise<number> {

@@ -179,3 +179,15 @@ export async function drawAllDiagrams(page: Page): Promise<number> {
   }
   return count;
 }
+
+/**
+ * Waits until the page has handled the last scroll (two rendering steps) and
+ * the main navbar has finished any slide it started (it hides on the way
+ * down and comes back on the way up), so where it stands can be read.
+ */
+export async function afterNavbarSettles(page: Page): Promise<void> {
+  await page.getByRole('navigation', {name: 'Main'}).evaluate(async (element) => {
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    await Promise.all(element.getAnimations().map((animation) => animation.finished));
+  });
+}
