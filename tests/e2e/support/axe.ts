@@ -39,7 +39,7 @@ export function describeViolations(violations: Violation[], where: string): stri
  * A child frame that does not answer within a second is left out of the
  * scan, as that library left it out.
  */
-async function injectAxe(page: Page): Promise<void> {
+export async function injectAxe(page: Page): Promise<void> {
   for (const frame of page.frames()) {
     const inject = async () => {
       if (await frame.evaluate(() => window.axe === undefined)) {
