@@ -426,6 +426,26 @@ test.describe('layout and chrome', () => {
     await navbar.getByRole('link', {name: 'Tests', exact: true}).click();
     await expect(page).toHaveURL(/\/tests\/$/);
   });
+
+  test('the tooltip shows on pointer and keyboard focus, stays under the pointer, and Escape hides it (WCAG 1.4.13)', async ({page}) => {
+    await gotoHydrated(page, '/tests/pages/z-index-tests');
+    const trigger = page.getByRole('button', {name: 'word with a tooltip'});
+    const tooltip = page.getByRole('tooltip');
+    await expect(trigger).toHaveAccessibleDescription('A positioned tooltip (z-index 150)');
+    await expect(tooltip).toBeHidden();
+    await trigger.hover();
+    await expect(tooltip).toBeVisible();
+    await tooltip.hover();
+    await expect(tooltip).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toBeHidden();
+    await page.mouse.move(0, 0);
+    await trigger.focus();
+    await expect(tooltip).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
 });
 
 test('every test page is in the build and lists what it tests', () => {
