@@ -5,8 +5,7 @@
  * error, an uncaught exception, a hydration mismatch, a Content-Security-Policy
  * violation, a missing title or main heading, sideways scrolling at a
  * phone's width (320 pixels, WCAG 1.4.10), or any axe-core violation
- * (WCAG 2.0, 2.1 and 2.2 A and AA and axe's best practices) in light or in
- * dark mode (support/sweep.ts).
+ * (support/axe.ts, axeTags) in light or in dark mode (support/sweep.ts).
  *
  * tests/e2e/a11y/axe.spec.ts scans pages in states a sweep does not reach
  * (menus open, filters set, search results shown).
