@@ -63,7 +63,7 @@ const config = {
     isDeployPreview: isDeployPreview(),
     featureRequestsBoardToken: featureRequestsBoardToken(),
   },
-  clientModules: ['./src/clientModules/normalizeHtmlAddress.ts', './src/clientModules/routeUpdateLog.ts'],
+  clientModules: ['./src/clientModules/normalizeHtmlAddress.ts', './src/clientModules/routeUpdateLog.ts', './src/clientModules/escapeClosesHoverMenus.ts'],
 
   i18n: {
     defaultLocale: 'en',

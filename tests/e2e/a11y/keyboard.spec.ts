@@ -2,8 +2,9 @@
  * Accessibility gate (issue 10): the site works with the keyboard alone.
  * Tab and Shift+Tab reach every navbar control in reading order; links,
  * the version dropdown, the colour mode switch and the search box work with
- * Enter, Space, arrows and Escape; a sidebar category opens and closes; a tab
- * set switches with the arrow keys; and the mobile menu (400 px wide) opens
+ * Enter, Space, arrows and Escape (Escape also closes a dropdown the pointer
+ * opened); a sidebar category opens and closes; a tab set switches with the
+ * arrow keys; and the mobile menu (400 px wide) opens
  * from the keyboard, keeps focus inside, and closes with Escape or its close
  * button. Every element that receives focus along the way must show it: an
  * outline that is not "none", or a box shadow. Walking back up a long page
@@ -224,6 +225,19 @@ test.describe('desktop, 1280×800', () => {
     // Focus lands on the next navbar control, not on a hidden item (nor is it dropped to the body).
     await expect(navbar(page).getByRole('button', {name: 'English'})).toBeFocused();
     await expectFocusVisible(page);
+  });
+
+  test('a dropdown the pointer opened closes with Escape while the pointer stays on it, and opens again when it comes back (WCAG 1.4.13)', async ({page}) => {
+    await gotoHydrated(page, '/docs/installation');
+    const menu = versionDropdown(page).locator('.dropdown__menu');
+    await versionToggle(page).hover();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', {name: '2.x', exact: true}).hover();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await page.mouse.move(0, 400);
+    await versionToggle(page).hover();
+    await expect(menu).toBeVisible();
   });
 
   test('the colour mode switch works with Enter and Space and keeps focus', async ({page}) => {
