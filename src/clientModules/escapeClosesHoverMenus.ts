@@ -14,7 +14,7 @@ function closeHoveredMenus(event: KeyboardEvent): void {
   if (event.key !== 'Escape') {
     return;
   }
-  for (const dropdown of Array.from(document.querySelectorAll('.dropdown--hoverable:hover'))) {
+  for (const dropdown of Array.from(document.querySelectorAll(`.dropdown--hoverable:hover:not(.${dismissed})`))) {
     dropdown.classList.add(dismissed);
     dropdown.addEventListener('mouseleave', () => dropdown.classList.remove(dismissed), {once: true});
   }

@@ -2,10 +2,10 @@
  * Accessibility in states a sweep of pages at rest does not reach: menus
  * open, filters set, search results shown, a phone-width menu. axe-core scans
  * each in light and in dark mode against WCAG 2.0, 2.1 and 2.2 A and AA and
- * axe's best practices and experimental rules, and allows no violation of any impact; the failure
- * message lists each one with its rule, page and elements. It also scans a
- * page for every kind of highlighted code token, which the sweep leaves to
- * this spec.
+ * axe's best practices and experimental rules, and allows no violation of
+ * any impact; the failure message lists each one with its rule, page and
+ * elements. It also scans a page for every kind of highlighted code token,
+ * which the sweep leaves to this spec.
  *
  * `npm test` scans one page of each layout at rest (smoke.spec.ts), and
  * `npm run check:pages` every page (every-page/). No rule is disabled and no

@@ -43,7 +43,7 @@ export function describeViolations(violations: Violation[], where: string): stri
  * A child frame that does not answer within a second is left out of the
  * scan, as that library left it out.
  */
-export async function injectAxe(page: Page): Promise<void> {
+async function injectAxe(page: Page): Promise<void> {
   for (const frame of page.frames()) {
     const inject = async () => {
       if (await frame.evaluate(() => window.axe === undefined)) {
@@ -62,15 +62,24 @@ export async function injectAxe(page: Page): Promise<void> {
  * Scans the page as it is now and fails (softly: the test goes on) on any
  * violation, naming `where`. The pointer is moved away first: left over an
  * element, it would scan that element's hover colours. `exclude`: elements
- * the scan leaves out; `rules`: only these rules (all of `axeTags` otherwise).
+ * the scan leaves out; `rules`: only these rules (all of `axeTags`
+ * otherwise); `within`: the one element to scan, in the state it is in
+ * (pointed at or focused), so the pointer stays where it is.
  */
-export async function expectNoAxeViolations(page: Page, where: string, {exclude, rules}: {exclude?: string; rules?: string[]} = {}): Promise<void> {
-  await page.mouse.move(0, 0);
+export async function expectNoAxeViolations(
+  page: Page,
+  where: string,
+  {exclude, rules, within}: {exclude?: string; rules?: string[]; within?: string} = {},
+): Promise<void> {
+  if (within === undefined) {
+    await page.mouse.move(0, 0);
+  }
   await injectAxe(page);
   const options: RunOptions = {runOnly: rules ? {type: 'rule', values: rules} : {type: 'tag', values: axeTags}, resultTypes: ['violations']};
   const violations = await page.evaluate(
-    async ({leftOut, options}) => (await window.axe!.run(leftOut ? {exclude: [[leftOut]]} : document, options)).violations,
-    {leftOut: exclude, options},
+    async ({leftOut, scope, options}) =>
+      (await window.axe!.run(scope ? document.querySelector(scope)! : leftOut ? {exclude: [[leftOut]]} : document, options)).violations,
+    {leftOut: exclude, scope: within, options},
   );
   expect
     .soft(
