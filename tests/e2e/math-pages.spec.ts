@@ -6,7 +6,9 @@
  * renders a formula fails, named, with what to do.
  */
 import {expect, test} from '@playwright/test';
-import {assertBuildExists, builtPages} from './support/site';
+import fs from 'node:fs';
+import path from 'node:path';
+import {assertBuildExists, buildDir, builtPages} from './support/site';
 
 test.beforeAll(assertBuildExists);
 
@@ -34,4 +36,31 @@ test('KaTeX renders formulas only on the pages meant to show math', () => {
     pagesWithMath.filter((page) => !rendering.includes(page)),
     'Listed pages that no longer render math',
   ).toEqual([]);
+});
+
+/**
+ * The MathML that KaTeX writes beside each formula is what screen readers
+ * read, and Firefox lays it out and logs an error ("Invalid markup: Incorrect
+ * number of children for <msub/> tag") when an element lacks or has extra
+ * parts. KaTeX puts a third child in the subscript of an operator name
+ * (`f_{\max}`, KaTeX issue 3721): write a label as `\text{max}`.
+ */
+test('every formula’s MathML gives each script, fraction and root the parts it takes', async ({page}) => {
+  const parts = {msub: 2, msup: 2, msubsup: 3, mfrac: 2, mroot: 2, munder: 2, mover: 2, munderover: 3};
+  const wrong: string[] = [];
+  for (const folder of pagesWithMath) {
+    const html = fs.readFileSync(path.join(buildDir, folder, 'index.html'), 'utf8');
+    const found = await page.evaluate(
+      ({html, parts}) =>
+        Array.from(new DOMParser().parseFromString(html, 'text/html').querySelectorAll(Object.keys(parts).join(',')))
+          .filter((element) => element.children.length !== parts[element.localName as keyof typeof parts])
+          .map(
+            (element) =>
+              `${element.localName} with ${element.children.length} children in ${element.closest('math')?.querySelector('annotation')?.textContent?.trim() ?? '?'}`,
+          ),
+      {html, parts},
+    );
+    wrong.push(...found.map((problem) => `${folder}: ${problem}`));
+  }
+  expect(wrong, 'Formulas whose MathML has the wrong number of parts').toEqual([]);
 });

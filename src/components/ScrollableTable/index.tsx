@@ -6,31 +6,12 @@
  * it joins the tab order, so the arrow keys scroll it; narrow tables stay out
  * of the way.
  */
-import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
-
-function overflows(element: HTMLElement): boolean {
-  return element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1;
-}
+import React, {useRef, type ComponentProps, type ReactNode} from 'react';
+import {useOverflows} from '@site/src/utils/useOverflows';
 
 export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   const ref = useRef<HTMLTableElement>(null);
-  const [scrollable, setScrollable] = useState(false);
-
-  useEffect(() => {
-    const table = ref.current;
-    if (!table) {
-      return undefined;
-    }
-    const update = () => setScrollable(overflows(table));
-    update();
-    // The table's box follows the layout; its sections follow the content (fonts, images).
-    const observer = new ResizeObserver(update);
-    observer.observe(table);
-    for (const section of Array.from(table.children)) {
-      observer.observe(section);
-    }
-    return () => observer.disconnect();
-  }, []);
+  const scrollable = useOverflows(ref);
 
   // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- an overflowing table must take the focus to be scrolled by keyboard (see above)
   return <table ref={ref} tabIndex={scrollable ? 0 : undefined} {...props} />;

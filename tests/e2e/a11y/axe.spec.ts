@@ -87,6 +87,12 @@ const pages: ScannedPage[] = [
     },
   },
   {
+    // A display formula wider than a phone scrolls inside its frame, which must then take the focus.
+    name: 'formulas at phone width',
+    route: '/docs/markdown-features/math-equations',
+    viewport: {width: 390, height: 844},
+  },
+  {
     name: '"Copy page" menu open, phone width',
     route: '/docs/installation',
     viewport: {width: 390, height: 844},

@@ -50,7 +50,8 @@ export const smokeName = (route: string) => `smoke: ${route}`;
 /** Routes of the smoke run, fixed by the build's sitemap and the route inventory. */
 function smokeRoutes(): string[] {
   assertBuildExists();
-  const {routes, sections} = sampleRoutes(resolveBaseUrl());
+  // ENGINES_EVERY_PAGE=1: every route, for a sweep of the whole site in this engine.
+  const {routes, sections} = sampleRoutes(resolveBaseUrl(), process.env.ENGINES_EVERY_PAGE ? {every: 1} : {});
   const versions = [...sections.keys()].filter((section) => section.startsWith('docs '));
   if (routes.length < 60 || versions.length < 3) {
     throw new Error(`The smoke sample has ${routes.length} routes and docs sections ${versions.join(', ')}: expected at least 60 and every version`);
