@@ -51,6 +51,24 @@ test.describe('blog', () => {
     expect(box!.width * box!.height).toBeLessThanOrEqual(1);
   });
 
+  test('an author’s title shows whole on a phone, wrapped rather than cut', async ({page}) => {
+    await page.setViewportSize({width: 320, height: 800});
+    for (const route of ['/blog', '/blog/authors']) {
+      await gotoHydrated(page, route);
+      const titles = await page.locator('.avatar__intro > small').evaluateAll((elements) =>
+        elements.map((element) => ({
+          text: element.textContent,
+          cut: element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
+        })),
+      );
+      expect(titles.length, route).toBeGreaterThan(1);
+      expect(
+        titles.filter((title) => title.cut),
+        route,
+      ).toEqual([]);
+    }
+  });
+
   test('the sidebar lists every post', async ({page}) => {
     await gotoHydrated(page, '/blog/releases/2.4');
     await expect(page.getByRole('navigation', {name: 'Blog recent posts navigation'}).getByRole('link')).toHaveCount(18);
