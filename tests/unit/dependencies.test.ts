@@ -9,11 +9,7 @@ import fs from 'node:fs';
 import {builtinModules} from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
-
-const siteDir = path.resolve(__dirname, '../..');
-const codeFolders = ['src', 'scripts', 'tests', 'website-tests'];
-const notCode = new Set(['node_modules', 'build', 'build-services', '.docusaurus', 'test-results']);
-const codeFile = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+import {codeFile, codeFiles, codeFolders, siteDir} from './codeFiles';
 
 /** Aliases of the bundler: the theme's components, the site's folders, generated modules, our route shards' loader. */
 const aliasPrefixes = ['@theme/', '@theme-original/', '@theme-init/', '@site/', '@generated/', '@route-shards/'];
@@ -24,17 +20,6 @@ function docusaurusClientAliases(): Set<string> {
   // A RegExp from a string: the import scanner below would read a regular expression literal with these words as a declaration.
   const declaration = new RegExp("declare module '(@docusaurus/[^']+)'", 'g');
   return new Set([...declarations.matchAll(declaration)].map((match) => match[1]!));
-}
-
-function* codeFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory() && !notCode.has(entry.name)) {
-      yield* codeFiles(file);
-    } else if (entry.isFile() && codeFile.test(entry.name)) {
-      yield file;
-    }
-  }
 }
 
 /** The package a bare specifier names: `prismjs/components/prism-bash` → `prismjs`. */
@@ -51,7 +36,7 @@ test('every package imported by name is declared in package.json', () => {
   expect(clientAliases.has('@docusaurus/Link')).toBe(true);
 
   const files = [
-    ...codeFolders.flatMap((folder) => [...codeFiles(path.join(siteDir, folder))]),
+    ...codeFolders.flatMap((folder) => codeFiles(path.join(siteDir, folder))),
     ...fs
       .readdirSync(siteDir)
       .filter((name) => codeFile.test(name))

@@ -8,19 +8,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {codeFiles, codeFolders, siteDir} from './codeFiles';
 
-const siteDir = path.join(__dirname, '../..');
-const codeFolders = ['src', 'scripts', 'tests', 'website-tests'];
 /** Folders of src/ whose subfolders are each a unit of their own. */
 const splitFolders = ['plugins', 'components', 'theme', 'framework-edits'];
-
-function codeFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : codeFiles(file);
-    return /\.(tsx?|mjs|cjs|js)$/.test(entry.name) ? [file] : [];
-  });
-}
 
 /** The folder a file (or a folder) belongs to, as this test counts folders. */
 function folderOf(file: string): string {
