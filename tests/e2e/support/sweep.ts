@@ -2,7 +2,8 @@
  * The page sweep: visits pages and fails on anything a reader would notice (a
  * console error, an uncaught exception, a hydration mismatch, a missing
  * title, a page without exactly one <h1>, a Content-Security-Policy
- * violation, a page that scrolls sideways at a phone's width) and, with
+ * violation, a page that scrolls sideways at a phone's width, text cut
+ * short at the window's width or a phone's) and, with
  * `axe`, on any accessibility violation in light and in dark mode.
  *
  * Pages are visited in batches, one browser tab per batch: each visit is a
@@ -102,6 +103,27 @@ function sidewaysOverflow(page: Page): Promise<string> {
 }
 
 /**
+ * Text the layout cuts short (an ellipsis, or a clamp to a few lines): its
+ * end is left only in a tooltip, which touch and keyboard cannot reach, so
+ * a reader loses it (WCAG 1.4.10). The start of each text cut, and its
+ * element; empty when nothing is cut.
+ */
+function cutText(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.body.querySelectorAll<HTMLElement>('*')).flatMap((element) => {
+      const style = getComputedStyle(element);
+      const clamped = !['', 'none'].includes(style.getPropertyValue('-webkit-line-clamp'));
+      const ellipsis = style.textOverflow === 'ellipsis' && style.overflowX !== 'visible';
+      const cut = element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1;
+      if (!(clamped || ellipsis) || !cut || element.getClientRects().length === 0 || !element.textContent?.trim()) {
+        return [];
+      }
+      return [`<${element.tagName.toLowerCase()} class="${element.className}"> ${element.textContent.trim().slice(0, 50)}…`];
+    }),
+  );
+}
+
+/**
  * Checks the page at the reflow width on the same visit, as a reader turns a
  * phone or zooms in (the theme switches to its mobile navbar and table of
  * contents as the window narrows), then gives the window its size back.
@@ -111,6 +133,7 @@ async function expectReflow(page: Page, route: string): Promise<void> {
   await page.setViewportSize({width: reflowWidth, height: viewport?.height ?? 800});
   try {
     await expect.soft.poll(() => sidewaysOverflow(page), {message: `${route}: no sideways scrolling at ${reflowWidth} pixels wide`, timeout: 2_000}).toBe('');
+    expect.soft(await cutText(page), `${route}: no text cut short at ${reflowWidth} pixels wide`).toEqual([]);
   } finally {
     if (viewport) {
       await page.setViewportSize(viewport);
@@ -160,6 +183,7 @@ export function sweepRoutes(
             await switchColourMode(page, other);
             await expectNoAxeViolations(page, `${route} (${other} mode)`, {exclude: codeLines, rules: colourRules});
           }
+          expect.soft(await cutText(page), `${route}: no text cut short`).toEqual([]);
           await expectReflow(page, route);
           expect.soft(unexpectedProblems(problems, route, page.url()), `${route}: console errors and page errors`).toEqual([]);
           expect.soft(await page.evaluate(() => window.policyViolations), `${route}: Content-Security-Policy violations`).toEqual([]);
