@@ -297,6 +297,27 @@ test('a request to make something finds the guide about the thing, though the gu
   await expect(page.locator('main article').first().locator('a').first()).toHaveAttribute('href', /\/docs\/sidebar\/(#.*)?$/);
 });
 
+test('a query that names a short docs title among other words lists that page in the first five, though it lacks the others', async ({page}) => {
+  // The Versioning guide never says "implement"; many pages have both words.
+  const query = 'Implement versioning in Docusaurus';
+  await gotoHydrated(page, '/docs/installation');
+  await searchBox(page).fill(query);
+  await expectSettledResults(page);
+  const firstFive = (await suggestions(page).evaluateAll((options) => options.map((option) => option.getAttribute('data-href')))).slice(0, 5);
+  expect(
+    firstFive.some((href) => /\/docs\/versioning\/(#.*)?$/.test(href ?? '')),
+    firstFive.join(', '),
+  ).toBe(true);
+  // The search page agrees with the box.
+  await gotoHydrated(page, `/search?q=${encodeURIComponent(query)}`);
+  await expect(page.getByText(/^\d+ results$/)).toBeVisible({timeout: 20_000});
+  const onPage = await page.locator('main article h2 a').evaluateAll((links) => links.slice(0, 5).map((link) => link.getAttribute('href')));
+  expect(
+    onPage.some((href) => /\/docs\/versioning\/(#.*)?$/.test(href ?? '')),
+    onPage.join(', '),
+  ).toBe(true);
+});
+
 test('/search/?q= shows its first results before it fetches the texts of the rest of the list', async ({page}) => {
   // When the page first shows results, and how many (the page's clock and the test's are the same machine's).
   await page.addInitScript(() => {

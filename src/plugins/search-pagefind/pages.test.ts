@@ -1,5 +1,6 @@
 import {pageTextStartId} from './indexMarkers';
 import {addedNames, closeTableCells, definedNames, docKeywordsByPath, kindOfPage, prepareForIndex, scopeOfPage} from './pages';
+import {titleKeysNamedIn} from './titleWords';
 
 const page = (classes: string, body = '<main><h1>Title</h1></main>') =>
   `<!doctype html><html lang=en-US dir=ltr class="${classes}" data-has-hydrated=false><head></head><body>${body}</body></html>`;
@@ -35,9 +36,19 @@ test('the page handed to the indexer carries its scope, kind and title words and
   const html = page('plugin-pages', '<main class=x><h1>Options</h1><table><tr><th>Key<th>Type</table></main>');
   const prepared = prepareForIndex('docs/cli/', html, 'docs-2.x', 'reference');
   expect(prepared).toContain(
-    '<main class=x><span data-pagefind-filter="scope:docs-2.x"></span><span data-pagefind-filter="kind:reference"></span><span data-pagefind-filter="title:option"></span><h1 ',
+    '<main class=x><span data-pagefind-filter="scope:docs-2.x"></span><span data-pagefind-filter="kind:reference"></span><span data-pagefind-filter="title:option"></span><span data-pagefind-filter="titled:option"></span><h1 ',
   );
   expect(prepared).toContain('<tr> <th>Key</th> <th>Type</th></tr></table>');
+});
+
+test('a short docs title is a filter whole, so a query that names it among other words finds the page', () => {
+  const titled = (title: string, scope: string) =>
+    prepareForIndex('docs/x/', page('plugin-docs', `<main><h1>${title}</h1></main>`), scope).match(/data-pagefind-filter="titled:([^"]*)"/)?.[1];
+  expect(titleKeysNamedIn('how to show multiple sidebars')).toContain(titled('Multiple sidebars', 'docs-current'));
+  expect(titleKeysNamedIn('items of a sidebar')).toContain(titled('Sidebar items', 'docs-3.0.0-rc.1'));
+  // Longer titles are found by their words; pages other than docs are not answers a title names.
+  expect(titled('Migrating from Docusaurus v1 to v2', 'docs-2.x')).toBeUndefined();
+  expect(titled('Support', 'community')).toBeUndefined();
 });
 
 test("the page handed to the indexer has no placeholder of React's for content that a script moves in", () => {
@@ -116,7 +127,7 @@ test('of the body, only <main> reaches the indexer: not the navbar, the sidebar 
   );
   const prepared = prepareForIndex('docs/cli/', html, 'docs-current');
   expect(prepared).toMatch(
-    /^<!doctype html><html lang=en-US dir=ltr .*<head><\/head><body><main><span data-pagefind-filter="scope:docs-current"><\/span><span data-pagefind-filter="kind:guide"><\/span><span data-pagefind-filter="title:titl"><\/span><h1 /,
+    /^<!doctype html><html lang=en-US dir=ltr .*<head><\/head><body><main><span data-pagefind-filter="scope:docs-current"><\/span><span data-pagefind-filter="kind:guide"><\/span><span data-pagefind-filter="title:titl"><\/span><span data-pagefind-filter="titled:titl"><\/span><h1 /,
   );
   expect(prepared).toContain('<p>Page words</main></body></html>');
   expect(prepared).not.toMatch(/Navbar|Sidebar|Footer/);

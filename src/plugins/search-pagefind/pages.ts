@@ -12,7 +12,7 @@ import {mainElementRange} from '../../utils/mainElement';
 import {releasesNamedIn} from './releases';
 import {pageTextStartId} from './indexMarkers';
 import {docsScope, upgradingFolder, type PageKind} from './scopes';
-import {titleWords} from './titleWords';
+import {namedTitleLength, titleKey, titleWords} from './titleWords';
 
 /** Site paths (relative to the base URL, no leading slash) never indexed. */
 const excludedPaths = [/^tests\//, /^search\//, /^404\//, /^__docusaurus\//];
@@ -223,6 +223,8 @@ function headAndMain(html: string): string {
  * - for a changelog entry or blog post whose title names a release
  *   ("Docusaurus 2.4.3"), a `release` filter with its keys, so a query that
  *   names a version finds the release itself before pages that mention it;
+ * - the title's word forms as `title` filters, and a short docs title whole
+ *   as a `titled` filter (titleWords.ts);
  * - the most weight for the page title and for headings that are just a name
  *   in code (`trailingSlash`), and more for the name a reference table row
  *   defines and for the rest of its row: a page about a word beats one that
@@ -244,12 +246,17 @@ export function prepareForIndex(routePath: string, html: string, scope: string, 
   const main = /<main\b[^>]*>/i.exec(html)!;
   const title = textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html.slice(main.index))?.[1] ?? '');
   const releases = scope === 'changelog' || scope === 'blog' ? releasesNamedIn(title) : [];
+  const titleForms = titleWords(title);
   const marker = [
     `<span data-pagefind-filter="scope:${scope}"></span>`,
     `<span data-pagefind-filter="kind:${kind}"></span>`,
     ...releases.map((key) => `<span data-pagefind-filter="release:${key}"></span>`),
     // The title's words, for queries that ask to make something ("make a sidebar" → pages titled "sidebar").
-    ...titleWords(title).map((word) => `<span data-pagefind-filter="title:${word}"></span>`),
+    ...titleForms.map((word) => `<span data-pagefind-filter="title:${word}"></span>`),
+    // A short docs title whole, for queries that name it among other words ("implement versioning" → "Versioning").
+    ...(scope.startsWith('docs-') && titleForms.length > 0 && titleForms.length <= namedTitleLength
+      ? [`<span data-pagefind-filter="titled:${titleKey(titleForms)}"></span>`]
+      : []),
   ].join('');
   const end = main.index + main[0].length;
   // The mark after them tells the browser where the page's own text starts, for excerpts (client/pagefind.ts).

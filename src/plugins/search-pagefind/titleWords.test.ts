@@ -1,4 +1,4 @@
-import {stem, titleWords} from './titleWords';
+import {namedTitleLength, stem, titleKey, titleKeysNamedIn, titleWords} from './titleWords';
 
 test('the forms of a word reduce to one stem, so a query matches a title however either is worded', () => {
   expect(['swizzling', 'swizzled', 'swizzle'].map(stem)).toEqual(['swizzl', 'swizzl', 'swizzl']);
@@ -14,4 +14,20 @@ test('a short word stays whole rather than losing most of itself', () => {
 test("a title's words, lowercased and stemmed, once each", () => {
   expect(titleWords('Creating pages')).toEqual(['creat', 'pag']);
   expect(titleWords('@docusaurus/plugin-content-docs: docs and Docs')).toEqual(['docusauru', 'plugin', 'content', 'doc', 'and']);
+});
+
+test('a query names every short title made of its words, whatever their order', () => {
+  const keys = titleKeysNamedIn('Implement versioning in Docusaurus');
+  expect(keys).toContain(titleKey(titleWords('Versioning')));
+  expect(keys).toContain(titleKey(titleWords('Docusaurus versioning')));
+  expect(keys).not.toContain(titleKey(titleWords('Versioning plugin')));
+  expect(titleKeysNamedIn('multiple sidebars for my docs')).toContain(titleKey(titleWords('Multiple sidebars')));
+});
+
+test('a title longer than a query can name is never among its keys, and a long query stays a few hundred keys', () => {
+  const words = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen';
+  const keys = titleKeysNamedIn(words);
+  expect(Math.max(...keys.map((key) => key.split(' ').length))).toBe(namedTitleLength);
+  expect(new Set(keys).size).toBe(keys.length);
+  expect(keys.length).toBeLessThan(300);
 });

@@ -23,3 +23,35 @@ export function stem(word: string): string {
 export function titleWords(title: string): string[] {
   return [...new Set(wordsIn(title).map(stem))];
 }
+
+/**
+ * The longest docs title, in word forms, that a query can name whole to find
+ * the page ("Implement versioning in Docusaurus" → "Versioning"): a longer
+ * title is specific enough that its words find it.
+ */
+export const namedTitleLength = 3;
+
+/** A title's word forms as one string, whatever their order: the docs pages' `titled` filter. */
+export function titleKey(forms: string[]): string {
+  return [...new Set(forms)].sort().join(' ');
+}
+
+/** A query names this many of its word forms at most, so that a long one stays a few hundred keys. */
+const namingForms = 12;
+
+/** The keys (`titleKey`) of every short title whose words the text names, in any order, each once. */
+export function titleKeysNamedIn(text: string): string[] {
+  const forms = [...new Set(wordsIn(text).map(stem))].slice(0, namingForms).sort();
+  const keys: string[] = [];
+  const extend = (chosen: string[], from: number) => {
+    for (let index = from; index < forms.length; index++) {
+      const key = [...chosen, forms[index]!];
+      keys.push(key.join(' '));
+      if (key.length < namedTitleLength) {
+        extend(key, index + 1);
+      }
+    }
+  };
+  extend([], 0);
+  return keys;
+}

@@ -3,11 +3,14 @@ import {toSearchHit, type Pagefind, type PagefindResult, type PagefindResultData
 import {asksForNews, asksToUpgrade, isQuestion, meaningfulWords, preferPagesAbout, rankedSearch, thingMade} from './rankedSearch';
 import type {PageKind} from '../scopes';
 import {parseVocabulary} from './spelling';
-import {titleWords} from '../titleWords';
+import {namedTitleLength, titleKey, titleWords} from '../titleWords';
 
 type Page = {id: string; scope: string; words: string[]; score: number; release?: string[]; kind?: PageKind; title?: string};
 
-/** A stand-in for Pagefind: a page matches when it has every word of the term; filters by scope, release and kind (a guide by default). */
+/**
+ * A stand-in for Pagefind: a page matches when it has every word of the term; filters by scope, release, kind (a
+ * guide by default), title words and a short docs title whole, as pages.ts gives them to the index.
+ */
 function fakePagefind(pages: Page[]): Pagefind & {terms: (string | null)[]} {
   const terms: (string | null)[] = [];
   return {
@@ -17,12 +20,23 @@ function fakePagefind(pages: Page[]): Pagefind & {terms: (string | null)[]} {
     preload: async () => undefined,
     search: async (term, options) => {
       terms.push(term);
-      const filters = options?.filters as {scope: {any: string[]}; release?: {any: string[]}; kind?: {any: PageKind[]}; title?: {all: string[]}};
+      const filters = options?.filters as {
+        scope: {any: string[]};
+        release?: {any: string[]};
+        kind?: {any: PageKind[]};
+        title?: {all: string[]};
+        titled?: {any: string[]};
+      };
+      const titled = (page: Page) => {
+        const forms = titleWords(page.title ?? '');
+        return page.scope.startsWith('docs-') && forms.length > 0 && forms.length <= namedTitleLength && filters.titled!.any.includes(titleKey(forms));
+      };
       const results: PagefindResult[] = pages
         .filter((page) => filters.scope.any.includes(page.scope))
         .filter((page) => !filters.release || page.release?.some((key) => filters.release!.any.includes(key)))
         .filter((page) => !filters.kind || filters.kind.any.includes(page.kind ?? 'guide'))
         .filter((page) => !filters.title || filters.title.all.every((word) => titleWords(page.title ?? '').includes(word)))
+        .filter((page) => !filters.titled || titled(page))
         .filter((page) => term === null || term.split(' ').every((word) => page.words.includes(word)))
         .sort((a, b) => b.score - a.score)
         .map((page) => ({id: page.id, score: page.score, data: async () => ({url: page.id, excerpt: '', meta: {}, filters: {}})}));
@@ -252,6 +266,46 @@ test('a titled page of a kind that counts for less in the query comes after the 
   ];
   expect(preferPagesAbout(hits, {about: 'translate site', lighterKinds: ['upgrading']})[0]!.title).toBe('i18n tutorial: translate your site');
   expect(preferPagesAbout(hits, {about: 'translate site'})[0]!.title).toBe('Migrating translated sites');
+});
+
+describe('a docs page whose short title the query names whole', () => {
+  const others = Array.from({length: 8}, (_, index) => ({
+    id: `/docs/other-${index}/`,
+    scope: 'docs-current',
+    words: ['implement', 'versioning'],
+    score: 20 - index,
+    title: `Other ${index}`,
+  }));
+  const versioning = {id: '/docs/versioning/', scope: 'docs-current', words: ['versioning'], score: 3, title: 'Versioning'};
+
+  test('is among the first five, though it lacks the other words and many pages have them all', async () => {
+    const search = await rankedSearch(fakePagefind([...others, versioning]), 'Implement versioning in Docusaurus', scopes, undefined);
+    expect(ids(search)?.indexOf('/docs/versioning/')).toBe(4);
+    expect(ids(search)?.slice(0, 4)).toEqual(others.slice(0, 4).map((page) => page.id));
+    // Higher already, it keeps its place; a title with a word the query lacks is not named.
+    const strong = await rankedSearch(
+      fakePagefind([{...versioning, words: ['implement', 'versioning'], score: 30}, ...others]),
+      'implement versioning',
+      scopes,
+      undefined,
+    );
+    expect(ids(strong)?.[0]).toBe('/docs/versioning/');
+    const plugin = await rankedSearch(fakePagefind([...others, {...versioning, title: 'Versioning plugin'}]), 'implement versioning', scopes, undefined);
+    expect(ids(plugin)).not.toContain('/docs/versioning/');
+  });
+
+  test('stays among the first five when the first results are reordered by their titles and readers’ words', () => {
+    const hits = [
+      ...['A', 'B', 'C', 'D', 'E'].map((title) => ({title, scope: 'docs-current'})),
+      {title: 'F', scope: 'docs-current', readersWords: ['implement versioning quickly']},
+      {title: 'Versioning', scope: 'docs-current'},
+      {title: 'Versioning', scope: 'blog'},
+    ];
+    const titles = preferPagesAbout(hits, {about: 'implement versioning'}).map((hit) => `${hit.title} ${hit.scope}`);
+    expect(titles.slice(0, 6)).toEqual(['F docs-current', 'A docs-current', 'B docs-current', 'C docs-current', 'Versioning docs-current', 'D docs-current']);
+    // Only docs pages: a post is not the guide to a feature.
+    expect(titles.at(-1)).toBe('Versioning blog');
+  });
 });
 
 describe('when few pages have every word', () => {

@@ -19,6 +19,9 @@
  *   (the index's `title` filter); among the first results a page titled
  *   with the searched words comes first, the shortest title first, then a
  *   doc whose readers' words name the most searched words in one phrase;
+ * - a docs page whose short title the query names whole, among other words
+ *   ("implement versioning" → "Versioning"), is among the first five even
+ *   when it lacks the other words (the index's `titled` filter);
  * - when few pages have every word, the pages with half of them or more are
  *   ranked together by the scores of the words each has, added up (BM25
  *   over any of the words, as hosted engines drop optional words): a long
@@ -32,7 +35,7 @@ import {releasesNamedIn} from '../releases';
 import type {PageKind} from '../scopes';
 import {scopeFilter, searchedKeys, type Pagefind, type PagefindResult, type PagefindResultData, type PagefindSubResult} from './pagefind';
 import {correctQuery, type Vocabulary} from './spelling';
-import {stem, titleWords, wordsIn} from '../titleWords';
+import {stem, titleKey, titleKeysNamedIn, titleWords, wordsIn} from '../titleWords';
 
 /** Function words, dropped from queries of more than one word. */
 const stopWords = new Set(
@@ -272,13 +275,15 @@ export async function rankedSearch(pagefind: Pagefind, query: string, scopes: st
   ];
   const how = {rest, news, weightOfNews: asksForNews(query) ? 1 : newsWeight, lighter: kindWeights.filter(([, value]) => value < 1)};
   const thing = thingMade(term);
-  const [all, release, made] = await Promise.all([
+  const titleKeys = titleKeysNamedIn(thing ?? term);
+  const [all, release, made, named] = await Promise.all([
     // The kind searches look for the thing alone when there is one: its pages include those of the whole term.
     weightedSearch(pagefind, term, {...how, kindTerm: thing ?? term}),
     releases.length > 0 && news.length > 0 ? pagefind.search(null, {filters: {...scopeFilter(news), release: {any: releases}}}) : null,
     thing ? pagefind.search(thing, {filters: {...scopeFilter(rest), title: {all: titleWords(thing)}}}) : null,
+    titleKeys.length > 0 ? pagefind.search(null, {filters: {...scopeFilter(rest), titled: {any: titleKeys}}}) : null,
   ]);
-  if (!all || (thing && !made)) {
+  if (!all || (thing && !made) || (titleKeys.length > 0 && !named)) {
     return null;
   }
   const byScore = (a: Weighted, b: Weighted) => b.score - a.score;
@@ -318,8 +323,34 @@ export async function rankedSearch(pagefind: Pagefind, query: string, scopes: st
     mostWords.forEach((result) => shown.add(result.id));
     results = [...first, ...strongest, ...mostWords, ...withAll.filter((result) => !shown.has(result.id))];
   }
+  // Docs titled with some of the words and nothing else, among the first five even when they lack the others.
+  const namedIds = new Set(named?.results.map((result) => result.id));
+  const listedIds = new Set(results.map((result) => result.id));
+  results = raiseTo(
+    [...results, ...(named?.results ?? []).filter((result) => !listedIds.has(result.id))],
+    (result) => namedIds.has(result.id),
+    namedTitlePlace,
+  );
   const preference: TitlePreference = {about: thing ?? term, lighterKinds: how.lighter.map(([kind]) => kind), making: thing !== undefined};
   return {results, withAllWords: withAll.length, term, preference, ...(correctedQuery && {correctedQuery})};
+}
+
+/**
+ * The place, from 0, of a docs page whose short title the query names whole
+ * among other words ("Implement versioning in Docusaurus" → "Versioning"),
+ * when it is not higher: last of the first five. The page may lack the
+ * other words, and a longer page that has them all may still answer better.
+ */
+const namedTitlePlace = 4;
+
+/** The items `raised` picks, moved up to `place` when they are below it, in their order; the others keep theirs. */
+function raiseTo<Item>(items: Item[], raised: (item: Item) => boolean, place: number): Item[] {
+  const below = items.filter((item, index) => index > place && raised(item));
+  if (below.length === 0) {
+    return items;
+  }
+  const rest = items.filter((item) => !below.includes(item));
+  return [...rest.slice(0, place), ...below, ...rest.slice(place)];
 }
 
 /** Whether a title's word forms (`titleWords`) name every one of the words, in any of their forms. */
@@ -368,9 +399,13 @@ const makingStems = new Set([...makingVerbs].map(stem));
  * was written to answer. A migration guide's readers' words are upgrade
  * tasks ("replace core/Footer.js"), so they count only when the query asks
  * to upgrade. The others keep Pagefind's order. "architecture"
- * puts "Architecture" before "Client architecture".
+ * puts "Architecture" before "Client architecture". Last, a docs page whose
+ * short title the searched words name whole comes up to fifth place.
  */
-export function preferPagesAbout<Hit extends {title: string; kind?: string; readersWords?: string[]}>(hits: Hit[], preference: TitlePreference): Hit[] {
+export function preferPagesAbout<Hit extends {title: string; scope?: string; kind?: string; readersWords?: string[]}>(
+  hits: Hit[],
+  preference: TitlePreference,
+): Hit[] {
   const words = wordsIn(preference.about);
   if (words.length === 0) {
     return hits;
@@ -396,5 +431,11 @@ export function preferPagesAbout<Hit extends {title: string; kind?: string; read
       (a.about ? a.lighter - b.lighter || b.namesMaking - a.namesMaking || a.length - b.length : b.named - a.named) ||
       a.index - b.index,
   );
-  return [...ranked.map(({hit}) => hit), ...hits.slice(firstResults)];
+  const namedTitles = new Set(titleKeysNamedIn(preference.about));
+  const first = raiseTo(
+    ranked.map(({hit}) => hit),
+    (hit) => hit.scope?.startsWith('docs-') === true && namedTitles.has(titleKey(titleWords(hit.title))),
+    namedTitlePlace,
+  );
+  return [...first, ...hits.slice(firstResults)];
 }
