@@ -64,18 +64,23 @@ async function injectAxe(page: Page): Promise<void> {
  * element, it would scan that element's hover colours. `exclude`: elements
  * the scan leaves out; `rules`: only these rules (all of `axeTags`
  * otherwise); `within`: the one element to scan, in the state it is in
- * (pointed at or focused), so the pointer stays where it is.
+ * (pointed at or focused), so the pointer stays where it is;
+ * `withoutColours`: every rule but `colourRules`.
  */
 export async function expectNoAxeViolations(
   page: Page,
   where: string,
-  {exclude, rules, within}: {exclude?: string; rules?: string[]; within?: string} = {},
+  {exclude, rules, within, withoutColours}: {exclude?: string; rules?: string[]; within?: string; withoutColours?: boolean} = {},
 ): Promise<void> {
   if (within === undefined) {
     await page.mouse.move(0, 0);
   }
   await injectAxe(page);
-  const options: RunOptions = {runOnly: rules ? {type: 'rule', values: rules} : {type: 'tag', values: axeTags}, resultTypes: ['violations']};
+  const options: RunOptions = {
+    runOnly: rules ? {type: 'rule', values: rules} : {type: 'tag', values: axeTags},
+    resultTypes: ['violations'],
+    ...(withoutColours && {rules: Object.fromEntries(colourRules.map((rule) => [rule, {enabled: false}]))}),
+  };
   const violations = await page.evaluate(
     async ({leftOut, scope, options}) =>
       (await window.axe!.run(scope ? document.querySelector(scope)! : leftOut ? {exclude: [[leftOut]]} : document, options)).violations,

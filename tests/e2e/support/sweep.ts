@@ -14,7 +14,8 @@
  * switched on the same visit as a reader's other tab switches it (a
  * `storage` event on the theme key): switching changes colours, not the
  * page's structure, so a page is loaded once for both scans and its
- * structure scanned once. Each page's checks are soft, so a failing batch
+ * structure scanned once at the window's width, and again at a phone's,
+ * whose layout has its own structure. Each page's checks are soft, so a failing batch
  * lists every page that failed, by route.
  */
 import {expect, test, type Page} from '@playwright/test';
@@ -64,6 +65,15 @@ async function switchColourMode(page: Page, mode: 'light' | 'dark'): Promise<voi
     await expect(toggle.first()).toHaveAccessibleName(new RegExp(`currently ${mode} mode`));
   }
 }
+
+/**
+ * The lines of highlighted code blocks are left out: their tokens' colours
+ * come from the two code themes alone, which tests/unit/prismContrast.test.ts
+ * checks on every background a line can have, and tests/e2e/a11y/axe.spec.ts
+ * scans every kind of token in the browser. Measuring each token of every
+ * page again was the largest part of a scan.
+ */
+const codeLines = '.token-line';
 
 /**
  * WCAG 1.4.10 (Reflow): at 320 CSS pixels wide (a 1280-pixel window zoomed
@@ -128,27 +138,22 @@ function cutText(page: Page): Promise<string[]> {
  * phone or zooms in (the theme switches to its mobile navbar and table of
  * contents as the window narrows), then gives the window its size back.
  */
-async function expectReflow(page: Page, route: string): Promise<void> {
+async function expectReflow(page: Page, route: string, axe: boolean): Promise<void> {
   const viewport = page.viewportSize();
   await page.setViewportSize({width: reflowWidth, height: viewport?.height ?? 800});
   try {
     await expect.soft.poll(() => sidewaysOverflow(page), {message: `${route}: no sideways scrolling at ${reflowWidth} pixels wide`, timeout: 2_000}).toBe('');
     expect.soft(await cutText(page), `${route}: no text cut short at ${reflowWidth} pixels wide`).toEqual([]);
+    if (axe) {
+      // The phone's layout has its own structure (menu button, collapsed table of contents, boxes that now scroll); its colours are the desktop's.
+      await expectNoAxeViolations(page, `${route} at ${reflowWidth} pixels wide`, {exclude: codeLines, withoutColours: true});
+    }
   } finally {
     if (viewport) {
       await page.setViewportSize(viewport);
     }
   }
 }
-
-/**
- * The lines of highlighted code blocks are left out: their tokens' colours
- * come from the two code themes alone, which tests/unit/prismContrast.test.ts
- * checks on every background a line can have, and tests/e2e/a11y/axe.spec.ts
- * scans every kind of token in the browser. Measuring each token of every
- * page again was the largest part of a scan.
- */
-const codeLines = '.token-line';
 
 export function sweepRoutes(
   routes: string[],
@@ -184,7 +189,7 @@ export function sweepRoutes(
             await expectNoAxeViolations(page, `${route} (${other} mode)`, {exclude: codeLines, rules: colourRules});
           }
           expect.soft(await cutText(page), `${route}: no text cut short`).toEqual([]);
-          await expectReflow(page, route);
+          await expectReflow(page, route, axe);
           expect.soft(unexpectedProblems(problems, route, page.url()), `${route}: console errors and page errors`).toEqual([]);
           expect.soft(await page.evaluate(() => window.policyViolations), `${route}: Content-Security-Policy violations`).toEqual([]);
         });
