@@ -12,7 +12,7 @@ import {mainElementRange} from '../../utils/mainElement';
 import {releasesNamedIn} from './releases';
 import {pageTextStartId} from './indexMarkers';
 import {docsScope, upgradingFolder, type PageKind} from './scopes';
-import {namedTitleLength, titleKey, titleWords} from './titleWords';
+import {namedTitleKey, titleWords} from './titleWords';
 
 /** Site paths (relative to the base URL, no leading slash) never indexed. */
 const excludedPaths = [/^tests\//, /^search\//, /^404\//, /^__docusaurus\//];
@@ -246,17 +246,15 @@ export function prepareForIndex(routePath: string, html: string, scope: string, 
   const main = /<main\b[^>]*>/i.exec(html)!;
   const title = textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html.slice(main.index))?.[1] ?? '');
   const releases = scope === 'changelog' || scope === 'blog' ? releasesNamedIn(title) : [];
-  const titleForms = titleWords(title);
+  const titled = namedTitleKey(title, scope);
   const marker = [
     `<span data-pagefind-filter="scope:${scope}"></span>`,
     `<span data-pagefind-filter="kind:${kind}"></span>`,
     ...releases.map((key) => `<span data-pagefind-filter="release:${key}"></span>`),
     // The title's words, for queries that ask to make something ("make a sidebar" → pages titled "sidebar").
-    ...titleForms.map((word) => `<span data-pagefind-filter="title:${word}"></span>`),
+    ...titleWords(title).map((word) => `<span data-pagefind-filter="title:${word}"></span>`),
     // A short docs title whole, for queries that name it among other words ("implement versioning" → "Versioning").
-    ...(scope.startsWith('docs-') && titleForms.length > 0 && titleForms.length <= namedTitleLength
-      ? [`<span data-pagefind-filter="titled:${titleKey(titleForms)}"></span>`]
-      : []),
+    ...(titled === undefined ? [] : [`<span data-pagefind-filter="titled:${titled}"></span>`]),
   ].join('');
   const end = main.index + main[0].length;
   // The mark after them tells the browser where the page's own text starts, for excerpts (client/pagefind.ts).

@@ -13,6 +13,11 @@ export function docsScope(version: string): string {
   return `docs-${version}`;
 }
 
+/** Whether a scope is one of the docs versions' (`docsScope`). */
+export function isDocsScope(scope: string): boolean {
+  return scope.startsWith(docsScope(''));
+}
+
 /** Scopes every search includes besides one docs version. */
 export const sharedScopes = ['community', 'blog', 'changelog', 'pages'] as const;
 
@@ -30,8 +35,8 @@ export function sectionLabel(scope: string): string {
   if (scope === docsScope('current')) {
     return 'Docs';
   }
-  if (scope.startsWith('docs-')) {
-    return `Docs ${scope.slice('docs-'.length)}`;
+  if (isDocsScope(scope)) {
+    return `Docs ${scope.slice(docsScope('').length)}`;
   }
   const labels: Record<string, string> = {community: 'Community', blog: 'Blog', changelog: 'Changelog', pages: 'Site'};
   return labels[scope] ?? scope;

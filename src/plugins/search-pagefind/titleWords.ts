@@ -1,3 +1,5 @@
+import {isDocsScope} from './scopes';
+
 /**
  * The words of a title as search compares them, shared by the index (each
  * page's `title` filter, pages.ts) and the browser's ranking (rankedSearch.ts),
@@ -31,15 +33,26 @@ export function titleWords(title: string): string[] {
  */
 export const namedTitleLength = 3;
 
-/** A title's word forms as one string, whatever their order: the docs pages' `titled` filter. */
-export function titleKey(forms: string[]): string {
+/** Word forms as one string, whatever their order. */
+function titleKey(forms: string[]): string {
   return [...new Set(forms)].sort().join(' ');
+}
+
+/**
+ * The `titled` key of a docs page whose title is short enough for a query
+ * to name whole (its word forms, sorted); undefined for other pages. The
+ * index files each such page under it, and the browser's ranking knows the
+ * page by it among the results.
+ */
+export function namedTitleKey(title: string, scope: string): string | undefined {
+  const forms = titleWords(title);
+  return isDocsScope(scope) && forms.length > 0 && forms.length <= namedTitleLength ? titleKey(forms) : undefined;
 }
 
 /** A query names this many of its word forms at most, so that a long one stays a few hundred keys. */
 const namingForms = 12;
 
-/** The keys (`titleKey`) of every short title whose words the text names, in any order, each once. */
+/** The keys (`namedTitleKey`) of every short title whose words the text names, in any order, each once. */
 export function titleKeysNamedIn(text: string): string[] {
   const forms = [...new Set(wordsIn(text).map(stem))].slice(0, namingForms).sort();
   const keys: string[] = [];

@@ -3,7 +3,7 @@ import {toSearchHit, type Pagefind, type PagefindResult, type PagefindResultData
 import {asksForNews, asksToUpgrade, isQuestion, meaningfulWords, preferPagesAbout, rankedSearch, thingMade} from './rankedSearch';
 import type {PageKind} from '../scopes';
 import {parseVocabulary} from './spelling';
-import {namedTitleLength, titleKey, titleWords} from '../titleWords';
+import {namedTitleKey, titleWords} from '../titleWords';
 
 type Page = {id: string; scope: string; words: string[]; score: number; release?: string[]; kind?: PageKind; title?: string};
 
@@ -27,10 +27,7 @@ function fakePagefind(pages: Page[]): Pagefind & {terms: (string | null)[]} {
         title?: {all: string[]};
         titled?: {any: string[]};
       };
-      const titled = (page: Page) => {
-        const forms = titleWords(page.title ?? '');
-        return page.scope.startsWith('docs-') && forms.length > 0 && forms.length <= namedTitleLength && filters.titled!.any.includes(titleKey(forms));
-      };
+      const titled = (page: Page) => filters.titled!.any.includes(namedTitleKey(page.title ?? '', page.scope) ?? '');
       const results: PagefindResult[] = pages
         .filter((page) => filters.scope.any.includes(page.scope))
         .filter((page) => !filters.release || page.release?.some((key) => filters.release!.any.includes(key)))

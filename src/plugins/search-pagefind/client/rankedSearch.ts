@@ -35,7 +35,7 @@ import {releasesNamedIn} from '../releases';
 import type {PageKind} from '../scopes';
 import {scopeFilter, searchedKeys, type Pagefind, type PagefindResult, type PagefindResultData, type PagefindSubResult} from './pagefind';
 import {correctQuery, type Vocabulary} from './spelling';
-import {stem, titleKey, titleKeysNamedIn, titleWords, wordsIn} from '../titleWords';
+import {namedTitleKey, stem, titleKeysNamedIn, titleWords, wordsIn} from '../titleWords';
 
 /** Function words, dropped from queries of more than one word. */
 const stopWords = new Set(
@@ -434,7 +434,7 @@ export function preferPagesAbout<Hit extends {title: string; scope?: string; kin
   const namedTitles = new Set(titleKeysNamedIn(preference.about));
   const first = raiseTo(
     ranked.map(({hit}) => hit),
-    (hit) => hit.scope?.startsWith('docs-') === true && namedTitles.has(titleKey(titleWords(hit.title))),
+    (hit) => namedTitles.has(namedTitleKey(hit.title, hit.scope ?? '') ?? ''),
     namedTitlePlace,
   );
   return [...first, ...hits.slice(firstResults)];

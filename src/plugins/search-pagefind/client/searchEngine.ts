@@ -5,7 +5,7 @@
  * the search box's own chunk keeps first-load JavaScript the same on every
  * page, whatever search learns.
  */
-import {docsScope} from '../scopes';
+import {docsScope, isDocsScope} from '../scopes';
 import {loadPagefind, loadVocabulary, toSearchHit, type Pagefind, type SearchHit} from './pagefind';
 import {firstResults, preferPagesAbout, rankedSearch, type RankedSearch} from './rankedSearch';
 import type {Vocabulary} from './spelling';
@@ -68,7 +68,7 @@ export async function searchAndLoad(
  */
 function offlineFallbackScopes(scopes: string[]): string[] | undefined {
   const current = docsScope('current');
-  const older = scopes.find((scope) => scope.startsWith('docs-') && scope !== current);
+  const older = scopes.find((scope) => isDocsScope(scope) && scope !== current);
   return older ? scopes.map((scope) => (scope === older ? current : scope)) : undefined;
 }
 
