@@ -62,24 +62,41 @@ test.describe('the breakpoint', () => {
     }
   });
 
-  test('from 997 px up the navbar items never overlap the logo or each other', async ({page}) => {
-    await gotoHydrated(page, '/docs/installation');
-    for (const width of [997, 1100, 1171, 1280]) {
-      await page.setViewportSize({width, height: 800});
-      // The logo, each item and the search box, left to right, as drawn.
-      const boxes = await page.evaluate(() =>
-        Array.from(document.querySelectorAll('.navbar__inner .navbar__logo, .navbar__inner .navbar__item, .navbar__inner [class*="navbarSearchContainer"]'))
-          .map((element) => element.getBoundingClientRect())
-          .filter((box) => box.width > 0)
-          .map((box) => ({left: Math.round(box.left), right: Math.round(box.right)}))
-          .sort((a, b) => a.left - b.left),
-      );
-      expect(boxes.length).toBeGreaterThan(8);
-      const overlaps = boxes.slice(1).filter((box, index) => box.left < boxes[index]!.right);
-      expect({width, overlaps}).toEqual({width, overlaps: []});
-      expect(boxes.at(-1)!.right).toBeLessThanOrEqual(width);
-    }
-  });
+  // The widest navbars: a docs version with a long name, and the test area's badge.
+  for (const route of ['/docs/installation', '/docs/3.0.0-rc.1/installation', '/tests/']) {
+    test(`from 997 px up, on ${route}, the navbar items never overlap the logo or each other, and the site name shows whole or not at all`, async ({page}) => {
+      await gotoHydrated(page, route);
+      for (const width of [997, 1050, 1100, 1171, 1200, 1240, 1280]) {
+        await page.setViewportSize({width, height: 800});
+        // The logo, each item and the search box, left to right, as drawn; and how much of the site name shows.
+        const {boxes, name} = await page.evaluate(() => {
+          const title = document.querySelector('.navbar__inner .navbar__title')!;
+          const brand = document.querySelector('.navbar__inner .navbar__brand')!.getBoundingClientRect();
+          const shown = title.getBoundingClientRect();
+          const visibleWidth = shown.top < brand.bottom ? Math.min(shown.right, brand.right) - shown.left : 0;
+          return {
+            boxes: Array.from(
+              document.querySelectorAll('.navbar__inner .navbar__logo, .navbar__inner .navbar__item, .navbar__inner [class*="navbarSearchContainer"]'),
+            )
+              .map((element) => element.getBoundingClientRect())
+              .filter((box) => box.width > 0)
+              .map((box) => ({left: Math.round(box.left), right: Math.round(box.right)}))
+              .sort((a, b) => a.left - b.left),
+            name:
+              visibleWidth <= 0 ? 'hidden' : visibleWidth >= title.scrollWidth - 1 ? 'whole' : `cut to ${Math.round(visibleWidth)} of ${title.scrollWidth} px`,
+          };
+        });
+        expect(boxes.length).toBeGreaterThan(8);
+        const overlaps = boxes.slice(1).filter((box, index) => box.left < boxes[index]!.right);
+        expect({width, overlaps}).toEqual({width, overlaps: []});
+        expect(boxes.at(-1)!.right).toBeLessThanOrEqual(width);
+        expect(['whole', 'hidden'], `the site name at ${width} px`).toContain(name);
+        if (width >= 1280) {
+          expect(name, `the site name at ${width} px`).toBe('whole');
+        }
+      }
+    });
+  }
 
   test('on a docs page the sidebar sits beside the text on desktop and moves into the menu on mobile', async ({page}) => {
     await page.setViewportSize(DESKTOP);

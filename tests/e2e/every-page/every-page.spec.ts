@@ -5,7 +5,8 @@
  * error, an uncaught exception, a hydration mismatch, a Content-Security-Policy
  * violation, a missing title or main heading, sideways scrolling at a
  * phone's width (320 pixels, WCAG 1.4.10), text cut short at that width or
- * at a desktop's, or any axe-core violation
+ * at a desktop's (with a reader's wider text spacing too, WCAG 1.4.12), or
+ * any axe-core violation
  * (support/axe.ts, axeTags) in light or in dark mode (support/sweep.ts).
  *
  * tests/e2e/a11y/axe.spec.ts scans pages in states a sweep does not reach

@@ -3,7 +3,8 @@
  * console error, an uncaught exception, a hydration mismatch, a missing
  * title, a page without exactly one <h1>, a Content-Security-Policy
  * violation, a page that scrolls sideways at a phone's width, text cut
- * short at the window's width or a phone's) and, with
+ * short at the window's width or a phone's, with the page's text spacing or
+ * a reader's wider one) and, with
  * `axe`, on any accessibility violation in light and in dark mode.
  *
  * Pages are visited in batches, one browser tab per batch: each visit is a
@@ -134,6 +135,22 @@ function cutText(page: Page): Promise<string[]> {
 }
 
 /**
+ * WCAG 1.4.12 (Text spacing): a reader's style sheet may widen lines, letters,
+ * words and paragraphs to these values, and no text may be lost. The text cut
+ * short with them in force (see cutText); the page gets its own spacing back.
+ */
+async function cutTextWithWideSpacing(page: Page): Promise<string[]> {
+  const spacing = await page.addStyleTag({
+    content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+  });
+  try {
+    return await cutText(page);
+  } finally {
+    await spacing.evaluate((style) => (style as Element).remove());
+  }
+}
+
+/**
  * Checks the page at the reflow width on the same visit, as a reader turns a
  * phone or zooms in (the theme switches to its mobile navbar and table of
  * contents as the window narrows), then gives the window its size back.
@@ -144,6 +161,7 @@ async function expectReflow(page: Page, route: string, axe: boolean): Promise<vo
   try {
     await expect.soft.poll(() => sidewaysOverflow(page), {message: `${route}: no sideways scrolling at ${reflowWidth} pixels wide`, timeout: 2_000}).toBe('');
     expect.soft(await cutText(page), `${route}: no text cut short at ${reflowWidth} pixels wide`).toEqual([]);
+    expect.soft(await cutTextWithWideSpacing(page), `${route}: no text cut short at ${reflowWidth} pixels wide with wider text spacing`).toEqual([]);
     if (axe) {
       // The phone's layout has its own structure (menu button, collapsed table of contents, boxes that now scroll); its colours are the desktop's.
       await expectNoAxeViolations(page, `${route} at ${reflowWidth} pixels wide`, {exclude: codeLines, withoutColours: true});
@@ -189,6 +207,7 @@ export function sweepRoutes(
             await expectNoAxeViolations(page, `${route} (${other} mode)`, {exclude: codeLines, rules: colourRules});
           }
           expect.soft(await cutText(page), `${route}: no text cut short`).toEqual([]);
+          expect.soft(await cutTextWithWideSpacing(page), `${route}: no text cut short with wider text spacing`).toEqual([]);
           await expectReflow(page, route, axe);
           expect.soft(unexpectedProblems(problems, route, page.url()), `${route}: console errors and page errors`).toEqual([]);
           expect.soft(await page.evaluate(() => window.policyViolations), `${route}: Content-Security-Policy violations`).toEqual([]);
