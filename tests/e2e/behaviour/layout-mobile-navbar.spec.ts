@@ -6,6 +6,7 @@
  * docs sidebar plus a "← Back to main menu" button.
  */
 import {expect, test, type Page} from '@playwright/test';
+import {navbarLayout, widestNavbarRoutes} from '../../shared/navbarLayout';
 import {gotoHydrated} from '../support/site';
 
 test.describe.configure({timeout: 60_000});
@@ -62,37 +63,18 @@ test.describe('the breakpoint', () => {
     }
   });
 
-  // The widest navbars: a docs version with a long name, and the test area's badge.
-  for (const route of ['/docs/installation', '/docs/3.0.0-rc.1/installation', '/tests/']) {
+  for (const route of ['/docs/installation', ...widestNavbarRoutes]) {
     test(`from 997 px up, on ${route}, the navbar items never overlap the logo or each other, and the site name shows whole or not at all`, async ({page}) => {
       await gotoHydrated(page, route);
       for (const width of [997, 1050, 1100, 1171, 1200, 1240, 1280]) {
         await page.setViewportSize({width, height: 800});
-        // The logo, each item and the search box, left to right, as drawn; and how much of the site name shows.
-        const {boxes, name} = await page.evaluate(() => {
-          const title = document.querySelector('.navbar__inner .navbar__title')!;
-          const brand = document.querySelector('.navbar__inner .navbar__brand')!.getBoundingClientRect();
-          const shown = title.getBoundingClientRect();
-          const visibleWidth = shown.top < brand.bottom ? Math.min(shown.right, brand.right) - shown.left : 0;
-          return {
-            boxes: Array.from(
-              document.querySelectorAll('.navbar__inner .navbar__logo, .navbar__inner .navbar__item, .navbar__inner [class*="navbarSearchContainer"]'),
-            )
-              .map((element) => element.getBoundingClientRect())
-              .filter((box) => box.width > 0)
-              .map((box) => ({left: Math.round(box.left), right: Math.round(box.right)}))
-              .sort((a, b) => a.left - b.left),
-            name:
-              visibleWidth <= 0 ? 'hidden' : visibleWidth >= title.scrollWidth - 1 ? 'whole' : `cut to ${Math.round(visibleWidth)} of ${title.scrollWidth} px`,
-          };
-        });
-        expect(boxes.length).toBeGreaterThan(8);
-        const overlaps = boxes.slice(1).filter((box, index) => box.left < boxes[index]!.right);
+        const {items, overlaps, right, siteName} = await page.evaluate(navbarLayout);
+        expect(items).toBeGreaterThan(8);
         expect({width, overlaps}).toEqual({width, overlaps: []});
-        expect(boxes.at(-1)!.right).toBeLessThanOrEqual(width);
-        expect(['whole', 'hidden'], `the site name at ${width} px`).toContain(name);
+        expect(right).toBeLessThanOrEqual(width);
+        expect(['whole', 'hidden'], `the site name at ${width} px`).toContain(siteName);
         if (width >= 1280) {
-          expect(name, `the site name at ${width} px`).toBe('whole');
+          expect(siteName, `the site name at ${width} px`).toBe('whole');
         }
       }
     });

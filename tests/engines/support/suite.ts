@@ -2,9 +2,9 @@
  * The engine suite, the same for every engine: a smoke run over a sample of
  * routes of every section and docs version, then the behaviours that depend
  * most on how the site's scripts start (client-side navigation, colour mode,
- * version dropdown, phone menu, search, live code and its editor's keyboard,
- * announcement bar, offline reading,
- * and two races around the service worker's idle-time registration).
+ * version dropdown, phone menu, the desktop navbar's widths, search, live
+ * code and its editor's keyboard, announcement bar, offline reading, and two
+ * races around the service worker's idle-time registration).
  *
  * Each engine's test file calls defineEngineSuite() with how to start its
  * browser and its list of known failures. A known failure runs as
@@ -15,6 +15,7 @@
  * saying what to install; with CI set, every test fails with that message.
  */
 import {resolveBaseUrl} from '../../../src/config/site';
+import {navbarLayout, widestNavbarRoutes} from '../../shared/navbarLayout';
 import {registrationChunk} from '../../shared/registrationChunk';
 import {sampleRoutes} from './routes';
 import {assertBuildExists, buildDir, startSiteServer, type SiteServer} from './server';
@@ -35,6 +36,7 @@ export const CHECKS = {
   colourMode: 'colour mode: the navbar switch cycles system → light → dark, saves "theme" in localStorage, and dark survives a reload',
   versionDropdown: 'docs version dropdown: from /docs/installation/ to 2.x',
   phoneMenu: 'phone menu at 390 px: the hamburger opens the menu, its links navigate and close it',
+  navbarWidths: 'navbar from 997 to 1280 px, on the widest navbars: no item overlaps another, and the site name shows whole or not at all',
   search: 'search: typing a query loads Pagefind’s WebAssembly index, lists results, and picking one opens it',
   liveCode: 'live code: a live block’s result shows in its frame, and follows the colour mode',
   liveEditorKeyboard: 'live code editor: typed code changes the result; Tab indents, and after Escape, Tab moves the focus on',
@@ -357,6 +359,22 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
         expect(await textOf(`${dropdown} > a.navbar__link[aria-haspopup="true"][href$="/docs/2.x/installation/"]`)).toBe('2.x');
         expect(await session.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('2.x');
         expectNoProblems('version dropdown');
+      });
+
+      // Font metrics differ between engines: the room the items leave the site name does too.
+      check(CHECKS.navbarWidths, async () => {
+        await session.freshPage(DESKTOP);
+        for (const route of widestNavbarRoutes) {
+          await gotoHydrated(route);
+          for (const width of [997, 1100, 1200, 1280]) {
+            await session.setViewport({width, height: DESKTOP.height});
+            await waitFor(`a window ${width} px wide`, () => session.evaluate((wanted: number) => innerWidth === wanted, width));
+            const {overlaps, right, siteName} = await session.evaluate(navbarLayout);
+            expect({route, width, overlaps, fits: right <= width}).toEqual({route, width, overlaps: [], fits: true});
+            expect({route, width, siteName}).toEqual({route, width, siteName: width >= 1280 ? 'whole' : expect.stringMatching(/^(whole|hidden)$/)});
+          }
+        }
+        expectNoProblems('navbar widths');
       });
 
       check(CHECKS.phoneMenu, async () => {
