@@ -1,11 +1,11 @@
 /**
  * How the desktop navbar is drawn, read in the page: the items (logo, links,
  * dropdowns, search box) that overlap the one to their left, where the last
- * one ends, and how much of
- * the site name shows beside the logo. The site name should show whole or not
- * at all: the brand hides it on a line of its own when the items leave it too
- * little room (src/css/custom.css). Self-contained, so that Playwright and the
- * engine drivers can send it to the page as source text.
+ * one ends, and how much of the site name shows beside the logo. The site
+ * name should show whole or not at all: the brand hides it on a line of its
+ * own when the items leave it too little room (src/css/custom.css).
+ * Self-contained, so that Playwright and the engine drivers can send it to
+ * the page as source text.
  */
 export function navbarLayout(): {items: number; overlaps: string[]; right: number; siteName: string} {
   const inner = document.querySelector('.navbar__inner')!;
@@ -13,6 +13,7 @@ export function navbarLayout(): {items: number; overlaps: string[]; right: numbe
     .map((element) => ({name: (element.textContent ?? '').trim() || element.className, box: element.getBoundingClientRect()}))
     .filter(({box}) => box.width > 0)
     .sort((a, b) => a.box.left - b.box.left);
+  // Half a pixel: Firefox lays out in sixtieths of a pixel, so items that touch can report edges a hair apart.
   const overlaps = boxes.slice(1).flatMap(({name, box}, index) => (box.left < boxes[index]!.box.right - 0.5 ? [`${boxes[index]!.name} | ${name}`] : []));
   const title = inner.querySelector('.navbar__title')!;
   const brand = inner.querySelector('.navbar__brand')!.getBoundingClientRect();
