@@ -7,7 +7,7 @@
  * with no console error, no policy violation and no accessibility violation
  * in the page or the frame. The compiler stays in the frame.
  */
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page, type Response} from '@playwright/test';
 import {expectNoAxeViolations} from './support/axe';
 import {collectProblems, gotoHydrated} from './support/site';
 import {recordPolicyViolations} from './support/sweep';
@@ -116,15 +116,18 @@ test('the page downloads the editor, and only its frame downloads the compiler',
   // A string of Sucrase, the compiler, that no other script of the site has.
   const compilerMark = 'jsxPragma';
   const scripts: {inFrame: boolean; body: Promise<string>}[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() === 'script') {
       scripts.push({inFrame: response.frame() !== page.mainFrame(), body: response.text()});
     }
-  });
+  };
+  page.on('response', onResponse);
   await gotoHydrated(page, '/docs/playground');
   const frame = page.locator('iframe[src$="/live-code/"]');
   await frame.scrollIntoViewIfNeeded();
   await expect(frame.contentFrame().getByText('You need 250 g of flour.')).toBeVisible();
+  // Every body read is awaited below: a script that comes later would be read after the test ends, and fail the run.
+  page.off('response', onResponse);
   const withCompiler = await Promise.all(scripts.map(async ({inFrame, body}) => ({inFrame, compiler: (await body).includes(compilerMark)})));
   expect(withCompiler.filter(({inFrame, compiler}) => compiler && !inFrame)).toEqual([]);
   expect(withCompiler.some(({inFrame, compiler}) => compiler && inFrame)).toBe(true);
