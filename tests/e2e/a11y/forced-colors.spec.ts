@@ -1,8 +1,8 @@
 /**
  * Forced-colours (high contrast) mode: the system's colours replace the
  * page's on text and borders, not on images or on elements that opt out.
- * The navbar's icons and carets must still be drawn in a colour of the
- * system theme, even when the site's colour mode (light here) and the
+ * The navbar's icons and carets, and the search box's edge, must still be
+ * drawn in a colour of the system theme, even when the site's colour mode (light here) and the
  * system theme (dark) disagree, where the page's own colours would vanish
  * into the system background.
  */
@@ -45,4 +45,26 @@ test('icons and carets are drawn in the system colours on a dark high-contrast t
   // A category with a page of its own has its caret on a button beside its link.
   const categoryCaret = page.locator('.theme-doc-sidebar-menu .menu__caret').first();
   expect((await colours(categoryCaret, '::before')).background, 'a sidebar caret is drawn in the text colour').toBe(bodyText);
+});
+
+test('the search box keeps an edge and its magnifier, on the desktop and on a phone', async ({page}) => {
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+  await page.emulateMedia({forcedColors: 'active'});
+  await gotoHydrated(page, '/docs/installation');
+  const bodyText = await page.locator('body').evaluate((body) => getComputedStyle(body).color);
+  const box = page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({width, height: 800});
+    // Its background, the box's only edge otherwise, is the system's background here.
+    const edge = await box.evaluate((input) => {
+      const style = getComputedStyle(input);
+      return {width: style.borderTopWidth, style: style.borderTopStyle, colour: style.borderTopColor, background: style.backgroundColor};
+    });
+    expect(edge.style, `at ${width} pixels, the box has a border`).toBe('solid');
+    expect(edge.width).not.toBe('0px');
+    expect(edge.colour, 'in a colour that stands out from the background').not.toBe(edge.background);
+    // The magnifier, black in the theme's image, is drawn in the system's text colour.
+    const magnifier = await box.evaluate((input) => getComputedStyle(input.parentElement!, '::before').backgroundColor);
+    expect(magnifier, `at ${width} pixels, the magnifier is drawn in the text colour`).toBe(bodyText);
+  }
 });
