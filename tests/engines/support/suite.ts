@@ -263,6 +263,12 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
               title: expect.stringMatching(/^\S.* \| Docusaurus$/),
               problems: [],
             });
+            // A diagram in view starts drawing at once, and leaving the page while its code downloads logs a
+            // ChunkLoadError in both engines (the load cut short). The next page waits until it is drawn, as for a
+            // reader who looks at it; a diagram that fails shows its error in place, which ends the wait too.
+            await waitFor('the diagrams in view to be drawn', () => session.evaluate(() => !document.querySelector('[data-diagram="mermaid"]:empty')), {
+              timeout: 20_000,
+            });
           },
           60_000,
         );
