@@ -1,10 +1,11 @@
 /**
  * Forced-colours (high contrast) mode: the system's colours replace the
- * page's on text and borders, not on images or on elements that opt out.
- * The navbar's icons and carets, and the search box's edge, must still be
- * drawn in a colour of the system theme, even when the site's colour mode (light here) and the
- * system theme (dark) disagree, where the page's own colours would vanish
- * into the system background.
+ * page's on text, borders and backgrounds, shadows are dropped, and images
+ * and elements that opt out keep their own colours. The navbar's icons and
+ * carets, the edges of the search box and of menus, and the mark of the
+ * search result the arrow keys reach must still show, in a colour of the
+ * system theme, even when the site's colour mode (light here) and the
+ * system theme (dark) disagree.
  */
 import {expect, test, type Locator} from '@playwright/test';
 import {assertBuildExists, gotoHydrated} from '../support/site';
@@ -67,4 +68,40 @@ test('the search box keeps an edge and its magnifier, on the desktop and on a ph
     const magnifier = await box.evaluate((input) => getComputedStyle(input.parentElement!, '::before').backgroundColor);
     expect(magnifier, `at ${width} pixels, the magnifier is drawn in the text colour`).toBe(bodyText);
   }
+});
+
+/** A box's edge as drawn: its border's style and width. */
+const edgeOf = (element: Locator) =>
+  element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return `${style.borderTopStyle} ${style.borderTopWidth}`;
+  });
+
+test('menus and the search results keep an edge, and the result the arrow keys reach is marked', async ({page}) => {
+  await page.emulateMedia({forcedColors: 'active'});
+  await gotoHydrated(page, '/docs/installation');
+  const navbar = page.getByRole('navigation', {name: 'Main'});
+  // Their shadow, the only edge they had, is dropped here.
+  await navbar.locator('.dropdown', {hasText: /^Canary/}).hover();
+  const versions = navbar.locator('.dropdown__menu').filter({hasText: 'All versions'});
+  await expect(versions).toBeVisible();
+  expect(await edgeOf(versions), 'the version menu has a border').toBe('solid 1px');
+
+  await page.mouse.move(0, 700);
+  const box = navbar.getByRole('combobox', {name: 'Search'});
+  await box.fill('sidebar');
+  const results = page.getByRole('listbox');
+  await expect(results.getByRole('option').first()).toBeVisible();
+  expect(await edgeOf(results.locator('xpath=..')), 'the results have a border').toBe('solid 1px');
+  await box.press('ArrowDown');
+  // The reached result's background is dropped too: an outline marks it, and no other.
+  const outlineOf = (option: Locator) =>
+    option.evaluate((node) => {
+      const style = getComputedStyle(node);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    });
+  const reached = results.locator('[role="option"][aria-selected="true"]');
+  await expect(reached).toHaveCount(1);
+  expect(await outlineOf(reached), 'the result reached is outlined').toBe('solid 2px');
+  expect(await outlineOf(results.locator('[role="option"][aria-selected="false"]').first()), 'the others are not').not.toBe('solid 2px');
 });
