@@ -70,12 +70,12 @@ test('the search box keeps an edge and its magnifier, on the desktop and on a ph
   }
 });
 
-/** A box's edge as drawn: its border's style and width. */
-const edgeOf = (element: Locator) =>
-  element.evaluate((node) => {
+/** How a box's border or outline is drawn: its style and width ("solid 1px"). */
+const lineOf = (element: Locator, line: 'border' | 'outline') =>
+  element.evaluate((node, which) => {
     const style = getComputedStyle(node);
-    return `${style.borderTopStyle} ${style.borderTopWidth}`;
-  });
+    return which === 'border' ? `${style.borderTopStyle} ${style.borderTopWidth}` : `${style.outlineStyle} ${style.outlineWidth}`;
+  }, line);
 
 test('menus and the search results keep an edge, and the result the arrow keys reach is marked', async ({page}) => {
   await page.emulateMedia({forcedColors: 'active'});
@@ -85,23 +85,18 @@ test('menus and the search results keep an edge, and the result the arrow keys r
   await navbar.locator('.dropdown', {hasText: /^Canary/}).hover();
   const versions = navbar.locator('.dropdown__menu').filter({hasText: 'All versions'});
   await expect(versions).toBeVisible();
-  expect(await edgeOf(versions), 'the version menu has a border').toBe('solid 1px');
+  expect(await lineOf(versions, 'border'), 'the version menu has a border').toBe('solid 1px');
 
   await page.mouse.move(0, 700);
   const box = navbar.getByRole('combobox', {name: 'Search'});
   await box.fill('sidebar');
   const results = page.getByRole('listbox');
   await expect(results.getByRole('option').first()).toBeVisible();
-  expect(await edgeOf(results.locator('xpath=..')), 'the results have a border').toBe('solid 1px');
+  expect(await lineOf(results.locator('xpath=..'), 'border'), 'the results have a border').toBe('solid 1px');
   await box.press('ArrowDown');
   // The reached result's background is dropped too: an outline marks it, and no other.
-  const outlineOf = (option: Locator) =>
-    option.evaluate((node) => {
-      const style = getComputedStyle(node);
-      return `${style.outlineStyle} ${style.outlineWidth}`;
-    });
   const reached = results.locator('[role="option"][aria-selected="true"]');
   await expect(reached).toHaveCount(1);
-  expect(await outlineOf(reached), 'the result reached is outlined').toBe('solid 2px');
-  expect(await outlineOf(results.locator('[role="option"][aria-selected="false"]').first()), 'the others are not').not.toBe('solid 2px');
+  expect(await lineOf(reached, 'outline'), 'the result reached is outlined').toBe('solid 2px');
+  expect(await lineOf(results.locator('[role="option"][aria-selected="false"]').first(), 'outline'), 'the others are not').not.toBe('solid 2px');
 });
