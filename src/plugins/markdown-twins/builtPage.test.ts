@@ -1,4 +1,4 @@
-import {builtPage} from './index';
+import {builtPage} from './writeTwins';
 
 const page = (body: string) => `<!doctype html><html lang=en><head><title>T</title></head><body>${body}</body></html>`;
 

@@ -17,33 +17,18 @@
  * search index).
  */
 import fs from 'node:fs/promises';
-import {existsSync} from 'node:fs';
+import {availableParallelism} from 'node:os';
 import path from 'node:path';
+import {Worker} from 'node:worker_threads';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {parseDocument, DomUtils} from 'htmlparser2';
-import {applyTrailingSlash} from '@docusaurus/utils-common';
-import {mainElementRange} from '../../utils/mainElement';
-import {categoryIndexTwin, toMarkdownTwin, type DocCard} from './convert';
 import {categoryIndexPages, type CategoryIndexPage} from './categoryIndexes';
-import {siteForms} from './forms';
 import {apiSidebarId} from '../../data/sidebarIds';
 import {sidebarDocIds} from '../../utils/sidebarDocIds';
 import {llmsFull, llmsIndex, sidebarSections, type LlmsLink, type LlmsSection} from './llms';
 import {docsInstancesWithTwins, twinPath} from '../../utils/twinPath';
-
-export type TwinPage = {
-  /** Absolute path of the MDX/Markdown source. */
-  source: string;
-  /** The page's path, with the base URL ("/docs/installation/"). */
-  permalink: string;
-  title: string;
-  description?: string;
-  frontMatter: Record<string, unknown>;
-};
-
-export {twinPath};
+import {pageAddressOf, siteAddress, type Twin, type TwinPage, type TwinsJob} from './writeTwins';
 
 /** The content that gets twins: the docs and community instances, the blog and the changelog (not the test area). */
 const blogInstances = ['default', 'changelog'];
@@ -56,23 +41,9 @@ function instances<Content>(allContent: AllContent, plugin: string, ids: string[
   return ids.flatMap((id) => (byId[id] ? [byId[id]] : []));
 }
 
-/** An absolute URL for a path of the site, percent-encoded once ("/changelog/V2 Changelog/" has a space). */
-export function siteAddress(siteUrl: string, sitePath: string): string {
-  let decoded = sitePath;
-  try {
-    decoded = decodeURI(sitePath);
-  } catch {
-    // Not encoded, and holding a lone "%": encode it as it is.
-  }
-  return `${siteUrl}${encodeURI(decoded)}`;
-}
-
 function instance<Content>(allContent: AllContent, plugin: string, id: string): Content | undefined {
   return instances<Content>(allContent, plugin, [id])[0];
 }
-
-/** A built twin: the title the page shows, its description and its Markdown. */
-type Twin = {title: string; description?: string; markdown: string};
 
 /**
  * `/llms.txt` and every version's `llms-full.txt`, as [path in the build, text].
@@ -168,47 +139,25 @@ export function pagesWithTwins(allContent: AllContent, siteDir: string): TwinPag
   return [...docs, ...posts];
 }
 
-/** The theme's stable class names for a doc card's parts (ThemeClassNames.docs.docCard in @docusaurus/theme-common). */
-const docCardClass = {container: 'theme-doc-card-container', description: 'theme-doc-card-description'};
-
-const hasClass = (element: {attribs: Record<string, string>}, name: string) => (element.attribs.class ?? '').split(/\s+/).includes(name);
-
 /**
- * What the built page shows: its title (its <h1>, "Docusaurus 2.4.0" for a
- * release), its images' URLs and its doc card lists (each `<DocCardList>`'s
- * cards, in page order). All are in the page's <main>, so only that is
- * parsed, not the navbar, sidebar and footer around it.
+ * writeTwins (writeTwins.ts) in worker threads, one a core (up to 4), each
+ * with its share of the pages. Their errors (a component with no Markdown
+ * form…) reject as they would have thrown.
  */
-export function builtPage(html: string): {title: string | undefined; images: string[]; docCardLists: DocCard[][]} {
-  const main = mainElementRange(html);
-  const document = parseDocument(main ? html.slice(main.start, main.end) : html);
-  const heading = DomUtils.findOne((element) => element.name === 'h1', document.children);
-  // A card list is the <section> that holds its cards, as the theme's DocCardList renders it.
-  const lists = new Map<unknown, DocCard[]>();
-  for (const card of DomUtils.findAll((element) => element.name === 'a' && hasClass(element, docCardClass.container), document.children)) {
-    let section = card.parent;
-    while (section && !(section.type === 'tag' && (section as {name?: string}).name === 'section')) {
-      section = section.parent;
-    }
-    const title = DomUtils.findOne((element) => element.name === 'h2', [card]);
-    const description = DomUtils.findOne((element) => hasClass(element, docCardClass.description), [card]);
-    const cards = lists.get(section) ?? [];
-    cards.push({
-      title: title?.attribs.title ?? (title ? DomUtils.textContent(title).trim() : ''),
-      href: card.attribs.href ?? '',
-      description: description ? DomUtils.textContent(description).trim() || undefined : undefined,
-    });
-    lists.set(section, cards);
-  }
-  return {
-    title: heading
-      ? DomUtils.textContent(heading)
-          .replace(/\u200b/g, '')
-          .trim()
-      : undefined,
-    images: DomUtils.findAll((element) => element.name === 'img', document.children).map((element) => element.attribs.src ?? ''),
-    docCardLists: [...lists.values()],
-  };
+async function writeTwinsInWorkers(job: Omit<TwinsJob, 'share'>): Promise<{twins: [string, Twin][]; bytes: number}> {
+  const count = Math.max(1, Math.min(availableParallelism(), 4, job.pages.length));
+  const shares = Array.from(
+    {length: count},
+    (_, index) =>
+      new Promise<{twins: [string, Twin][]; bytes: number}>((resolve, reject) => {
+        const worker = new Worker(path.join(__dirname, 'worker.cjs'), {workerData: {...job, share: {index, of: count}} satisfies TwinsJob});
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.once('exit', (code) => reject(new Error(`markdown-twins: a worker that writes the twins stopped (exit code ${code}) before it was done.`)));
+      }),
+  );
+  const done = await Promise.all(shares);
+  return {twins: done.flatMap((share) => share.twins), bytes: done.reduce((sum, share) => sum + share.bytes, 0)};
 }
 
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
@@ -236,90 +185,25 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
     },
     async postBuild({outDir}) {
       const started = Date.now();
-      const permalinkOfSource = new Map(pages.map((page) => [page.source, page.permalink]));
-      const absolute = (sitePath: string) => siteAddress(siteConfig.url, sitePath);
-      // A page's address as the site's own links write it (with the trailing slash of `trailingSlash: true`).
-      const pageAddress = (permalink: string) => absolute(applyTrailingSlash(permalink, {trailingSlash: siteConfig.trailingSlash, baseUrl}));
-      const isRoute = (pathname: string) => existsSync(path.join(outDir, decodeURIComponent(pathname.slice(baseUrl.length)), 'index.html'));
-      /** A link to a path of the site ("/docs/cli/#build"): a page's address as the site writes it, or the file's. */
-      const siteLink = (url: string) => {
-        const [pathname, hash] = url.split('#');
-        const withBase = pathname!.startsWith(baseUrl) ? pathname! : `${baseUrl}${pathname!.slice(1)}`;
-        const address = isRoute(withBase) ? pageAddress(withBase) : absolute(withBase);
-        return `${address}${hash ? `#${hash}` : ''}`;
-      };
-      const twins = new Map<string, Twin>();
-      let bytes = 0;
-      const writeTwin = async (permalink: string, twin: Twin) => {
-        const twinFile = path.join(outDir, twinPath(permalink).slice(baseUrl.length));
-        await fs.mkdir(path.dirname(twinFile), {recursive: true});
-        await fs.writeFile(twinFile, twin.markdown);
-        bytes += Buffer.byteLength(twin.markdown);
-        twins.set(permalink, twin);
-      };
-      for (const page of pages) {
-        const html = await fs.readFile(path.join(outDir, page.permalink.slice(baseUrl.length), 'index.html'), 'utf8').catch(() => undefined);
-        if (html === undefined) {
-          continue; // a draft or unlisted page that was not built
-        }
-        const {title, images, docCardLists} = builtPage(html);
-        const pageUrl = pageAddress(page.permalink);
-        const resolveUrl = (url: string): string | undefined => {
-          if (/^[a-z][a-z0-9+.-]*:/i.test(url)) {
-            return url.startsWith('pathname://') ? absolute(url.slice('pathname://'.length)) : url;
-          }
-          if (url.startsWith('#')) {
-            return `${pageUrl}${url}`;
-          }
-          if (url.startsWith('/')) {
-            return siteLink(url);
-          }
-          const [file, hash] = url.split('#');
-          const target = path.resolve(path.dirname(page.source), decodeURI(file!));
-          const permalink = permalinkOfSource.get(target);
-          if (permalink) {
-            return `${pageAddress(permalink)}${hash ? `#${hash}` : ''}`;
-          }
-          // An image next to the source: the build renamed it name-<hash>.ext (or name.<hash>.<width>.ext for ideal images).
-          const {name, ext} = path.parse(target);
-          const built = images.find((src) => {
-            const base = path.basename(src);
-            return (base.startsWith(`${name}-`) || base.startsWith(`${name}.`)) && base.endsWith(ext);
-          });
-          return built ? absolute(built) : undefined;
-        };
-        const file = path.relative(siteDir, page.source);
-        const markdown = toMarkdownTwin(
-          await fs.readFile(page.source, 'utf8'),
-          {title: title ?? page.title, description: page.description, frontMatter: page.frontMatter},
-          {file, pageUrl, resolveUrl, docCardLists},
-          siteForms,
-        );
-        await writeTwin(page.permalink, {title: title ?? page.title, description: page.description, markdown});
-      }
-      for (const index of categoryIndexes) {
-        const file = path.join(outDir, index.permalink.slice(baseUrl.length), 'index.html');
-        const html = await fs.readFile(file, 'utf8').catch(() => {
-          throw new Error(`markdown-twins: the generated category page ${index.permalink} was not built (${file}).`);
-        });
-        const {title, docCardLists} = builtPage(html);
-        if (docCardLists.length > 1) {
-          throw new Error(`markdown-twins: the generated category page ${index.permalink} shows ${docCardLists.length} card lists; its twin lists one.`);
-        }
-        const shown = {title: title ?? index.title, description: index.description};
-        await writeTwin(index.permalink, {
-          ...shown,
-          markdown: categoryIndexTwin(shown, docCardLists[0] ?? [], (url) => (url.startsWith('/') ? siteLink(url) : url)),
-        });
-      }
-      const llms = llmsFiles(llmsContent, twins, {name: siteConfig.title, summary: siteConfig.tagline, url: siteConfig.url, baseUrl, pageAddress});
+      const {twins, bytes} = await writeTwinsInWorkers({
+        pages,
+        categoryIndexes,
+        outDir,
+        siteDir,
+        baseUrl,
+        siteUrl: siteConfig.url,
+        trailingSlash: siteConfig.trailingSlash,
+        cacheDir: path.join(siteDir, 'node_modules/.cache/markdown-twins'),
+      });
+      const pageAddress = pageAddressOf({url: siteConfig.url, baseUrl, trailingSlash: siteConfig.trailingSlash});
+      const llms = llmsFiles(llmsContent, new Map(twins), {name: siteConfig.title, summary: siteConfig.tagline, url: siteConfig.url, baseUrl, pageAddress});
       for (const [file, text] of llms) {
         await fs.writeFile(path.join(outDir, file), text);
       }
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const llmsBytes = llms.reduce((sum, [, text]) => sum + Buffer.byteLength(text), 0);
       console.log(
-        `[markdown-twins] Wrote ${twins.size} Markdown twins (${(bytes / 1024 / 1024).toFixed(1)} MB) and ${llms.length} llms files (${(llmsBytes / 1024 / 1024).toFixed(1)} MB) in ${seconds} s.`,
+        `[markdown-twins] Wrote ${twins.length} Markdown twins (${(bytes / 1024 / 1024).toFixed(1)} MB) and ${llms.length} llms files (${(llmsBytes / 1024 / 1024).toFixed(1)} MB) in ${seconds} s.`,
       );
     },
   };
