@@ -5,6 +5,7 @@
  */
 import {expect, test} from '@playwright/test';
 import {collectProblems, drawAllDiagrams, gotoHydrated} from '../support/site';
+import {diagramSelector} from '../../shared/diagrams';
 
 test.use({viewport: {width: 1280, height: 800}});
 
@@ -18,7 +19,7 @@ test('a diagram far down the page loads Mermaid and draws only when the reader s
   });
   await gotoHydrated(page, '/docs/i18n/introduction');
   await page.waitForLoadState('networkidle');
-  const diagram = page.locator('[data-diagram="mermaid"]');
+  const diagram = page.locator(diagramSelector);
   await expect(diagram).toHaveCount(1);
   expect((await diagram.boundingBox())!.y).toBeGreaterThan(2000);
   await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
@@ -43,7 +44,7 @@ test.describe('on a phone', () => {
     const problems = collectProblems(page);
     await gotoHydrated(page, '/blog/preparing-your-site-for-docusaurus-v3');
     await page.waitForLoadState('networkidle');
-    const diagram = page.locator('[data-diagram="mermaid"]').first();
+    const diagram = page.locator(diagramSelector).first();
     const top = (await diagram.boundingBox())!.y;
     // Below the screen, but within the look-ahead that applies once the reader scrolls.
     expect(top).toBeGreaterThan(823);

@@ -9,6 +9,7 @@ import {resolveBaseUrl} from '../../../src/config/site';
 import {readRouteList} from '../../routes/routeLists';
 import {defaultBuildFolder} from '../../../src/framework-edits/switch.cjs';
 import {isStockOnlyConsoleError} from './stockBuild';
+import {diagramSelector} from '../../shared/diagrams';
 
 export const siteDir = path.resolve(__dirname, '../../..');
 /** The build under test: `build/`, or `build-stock/` with FRAMEWORK_EDITS=off (./stockBuild.ts). */
@@ -171,7 +172,7 @@ export async function waitForOfflineReady(page: Page): Promise<void> {
  * many there are.
  */
 export async function drawAllDiagrams(page: Page): Promise<number> {
-  const diagrams = page.locator('[data-diagram="mermaid"]');
+  const diagrams = page.locator(diagramSelector);
   const count = await diagrams.count();
   for (let index = 0; index < count; index += 1) {
     await diagrams.nth(index).scrollIntoViewIfNeeded();

@@ -16,6 +16,7 @@
  */
 import {resolveBaseUrl} from '../../../src/config/site';
 import {navbarLayout, widestNavbarRoutes} from '../../shared/navbarLayout';
+import {diagramSelector} from '../../shared/diagrams';
 import {registrationChunk} from '../../shared/registrationChunk';
 import {sampleRoutes} from './routes';
 import {assertBuildExists, buildDir, startSiteServer, type SiteServer} from './server';
@@ -266,9 +267,13 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
             // A diagram in view starts drawing at once, and leaving the page while its code downloads logs a
             // ChunkLoadError in both engines (the load cut short). The next page waits until it is drawn, as for a
             // reader who looks at it; a diagram that fails shows its error in place, which ends the wait too.
-            await waitFor('the diagrams in view to be drawn', () => session.evaluate(() => !document.querySelector('[data-diagram="mermaid"]:empty')), {
-              timeout: 20_000,
-            });
+            await waitFor(
+              'the diagrams in view to be drawn',
+              () => session.evaluate((selector) => !document.querySelector(`${selector}:empty`), diagramSelector),
+              {
+                timeout: 20_000,
+              },
+            );
           },
           60_000,
         );
