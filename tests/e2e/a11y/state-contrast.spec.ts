@@ -11,7 +11,7 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {expectNoAxeViolations} from '../support/axe';
-import {assertBuildExists, gotoHydrated, onePagePerLayout} from '../support/site';
+import {afterNavbarSettles, assertBuildExists, gotoHydrated, onePagePerLayout} from '../support/site';
 
 assertBuildExists();
 
@@ -81,6 +81,10 @@ for (const mode of ['light', 'dark'] as Mode[]) {
         for (const state of ['pointed at', 'focused'] as const) {
           if (state === 'pointed at') {
             if ((await dropdown.count()) > 0) {
+              // From the top of the page, where the navbar stays put: a page scrolled by an earlier check moves the
+              // navbar (it hides on the way down), and a menu opened by the pointer closes when its link moves away.
+              await page.evaluate(() => window.scrollTo({top: 0, behavior: 'instant'}));
+              await afterNavbarSettles(page);
               await dropdown.hover();
             }
             // Skip links and the like sit off screen until focused: no pointer reaches them.
