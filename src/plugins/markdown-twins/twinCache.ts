@@ -14,6 +14,7 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {threadId} from 'node:worker_threads';
 
 /** How the twin resolved each link and image path it holds: [as written, resolved] (null: left as it was). */
 export type ResolvedLinks = [string, string | null][];
@@ -36,14 +37,18 @@ export function twinCache(dir: string, codeVersion: string): TwinCache {
       try {
         entry = JSON.parse(await fs.readFile(fileOf(permalink), 'utf8')) as Entry;
       } catch {
-        return undefined; // not there yet, or cut short by a build that was stopped: made again
+        return undefined; // not there yet, or unreadable: made again
       }
       const unchanged = entry.key === keyOf(inputs) && entry.links.every(([url, resolved]) => (resolveUrl(url) ?? null) === resolved);
       return unchanged ? entry.markdown : undefined;
     },
     async write(permalink, inputs, markdown, links) {
       await fs.mkdir(dir, {recursive: true});
-      await fs.writeFile(fileOf(permalink), JSON.stringify({key: keyOf(inputs), markdown, links} satisfies Entry));
+      // Written aside, then renamed into place: two builds at once never read each other's half-written file.
+      const file = fileOf(permalink);
+      const partial = `${file}.${process.pid}-${threadId}.partial`;
+      await fs.writeFile(partial, JSON.stringify({key: keyOf(inputs), markdown, links} satisfies Entry));
+      await fs.rename(partial, file);
     },
   };
 }

@@ -59,7 +59,7 @@ test('a twin is remade when a page it links to appears, though its own source ha
   expect(await twin()).toContain('(https://example.com/docs/b/)');
 });
 
-test('a cache file cut short by a stopped build is made again, not read', async () => {
+test('a cache file that cannot be read (cut short, or damaged) is made again, not read', async () => {
   const {twin, cacheFiles, source} = site();
   await twin();
   const cacheDir = path.join(path.dirname(source), '../cache');
