@@ -182,7 +182,7 @@ export async function writeTwins(
       markdown = toMarkdownTwin(source, shown, {file, pageUrl, resolveUrl: recordingResolveUrl, docCardLists}, siteForms);
       await cache?.write(page.permalink, inputs, markdown, links);
     }
-    await writeTwin(page.permalink, {title: title ?? page.title, description: page.description, markdown});
+    await writeTwin(page.permalink, {title: shown.title, description: shown.description, markdown});
   }
   for (const index of share.index === 0 ? categoryIndexes : []) {
     const file = path.join(outDir, index.permalink.slice(baseUrl.length), 'index.html');
