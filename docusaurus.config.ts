@@ -63,7 +63,12 @@ const config = {
     isDeployPreview: isDeployPreview(),
     featureRequestsBoardToken: featureRequestsBoardToken(),
   },
-  clientModules: ['./src/clientModules/normalizeHtmlAddress.ts', './src/clientModules/routeUpdateLog.ts', './src/clientModules/escapeClosesHoverMenus.ts'],
+  clientModules: [
+    './src/clientModules/normalizeHtmlAddress.ts',
+    './src/clientModules/routeUpdateLog.ts',
+    './src/clientModules/escapeClosesHoverMenus.ts',
+    './src/clientModules/navbarFit.ts',
+  ],
 
   i18n: {
     defaultLocale: 'en',

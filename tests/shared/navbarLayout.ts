@@ -1,13 +1,14 @@
 /**
  * How the desktop navbar is drawn, read in the page: the items (logo, links,
  * dropdowns, search box) that overlap the one to their left, where the last
- * one ends, and how much of the site name shows beside the logo. The site
+ * one ends, how much of the site name shows beside the logo, and whether the
+ * language menu shows its name beside its icon. The site
  * name should show whole or not at all: the brand hides it on a line of its
  * own when the items leave it too little room (src/css/custom.css).
  * Self-contained, so that Playwright and the engine drivers can send it to
  * the page as source text.
  */
-export function navbarLayout(): {items: number; overlaps: string[]; right: number; siteName: string} {
+export function navbarLayout(): {items: number; overlaps: string[]; right: number; siteName: string; languageName: 'shown' | 'hidden'} {
   const inner = document.querySelector('.navbar__inner')!;
   const boxes = Array.from(inner.querySelectorAll('.navbar__logo, .navbar__item, [class*="navbarSearchContainer"]'))
     .map((element) => ({name: (element.textContent ?? '').trim() || element.className, box: element.getBoundingClientRect()}))
@@ -21,7 +22,14 @@ export function navbarLayout(): {items: number; overlaps: string[]; right: numbe
   const visibleWidth = shown.top < brand.bottom ? Math.min(shown.right, brand.right) - shown.left : 0;
   const siteName =
     visibleWidth <= 0 ? 'hidden' : visibleWidth >= title.scrollWidth - 1 ? 'whole' : `cut to ${Math.round(visibleWidth)} of ${title.scrollWidth} px`;
-  return {items: boxes.length, overlaps, right: Math.max(...boxes.map(({box}) => box.right)), siteName};
+  // The language menu's name beside its icon, which a crowded navbar leaves out (src/clientModules/navbarFit.ts).
+  const languageLabel = Array.from(inner.querySelector('.navbar__link > svg[class*="iconLanguage"]')!.parentElement!.childNodes).find(
+    (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim(),
+  )!;
+  const range = document.createRange();
+  range.selectNodeContents(languageLabel);
+  const languageName = range.getBoundingClientRect().width >= 1 ? 'shown' : 'hidden';
+  return {items: boxes.length, overlaps, right: Math.max(...boxes.map(({box}) => box.right)), siteName, languageName};
 }
 
 /** The pages with the widest navbars: a docs version with a long name, and the test area with its badge. */

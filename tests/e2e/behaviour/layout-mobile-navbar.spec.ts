@@ -7,12 +7,15 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {navbarLayout, widestNavbarRoutes} from '../../shared/navbarLayout';
+import {wideTextSpacing} from '../../shared/textSpacing';
 import {gotoHydrated} from '../support/site';
 
 test.describe.configure({timeout: 60_000});
 
 const MOBILE = {width: 996, height: 800};
 const DESKTOP = {width: 997, height: 800};
+/** Desktop widths, from the breakpoint to where every navbar has room to spare. */
+const navbarWidths = [997, 1050, 1100, 1171, 1200, 1240, 1280];
 
 function menuToggle(page: Page) {
   return page.getByRole('button', {name: 'Toggle navigation bar'});
@@ -66,17 +69,34 @@ test.describe('the breakpoint', () => {
   for (const route of ['/docs/installation', ...widestNavbarRoutes]) {
     test(`from 997 px up, on ${route}, the navbar items never overlap the logo or each other, and the site name shows whole or not at all`, async ({page}) => {
       await gotoHydrated(page, route);
-      for (const width of [997, 1050, 1100, 1171, 1200, 1240, 1280]) {
+      for (const width of navbarWidths) {
         await page.setViewportSize({width, height: 800});
-        const {items, overlaps, right, siteName} = await page.evaluate(navbarLayout);
+        const {items, overlaps, right, siteName, languageName} = await page.evaluate(navbarLayout);
         expect(items).toBeGreaterThan(8);
         expect({width, overlaps}).toEqual({width, overlaps: []});
         expect(right).toBeLessThanOrEqual(width);
         expect(['whole', 'hidden'], `the site name at ${width} px`).toContain(siteName);
+        expect(languageName, `the language menu's name at ${width} px`).toBe('shown');
         if (width >= 1280) {
           expect(siteName, `the site name at ${width} px`).toBe('whole');
         }
       }
+    });
+
+    // WCAG 1.4.12: the labels grow, and the navbar makes room (src/clientModules/navbarFit.ts) instead of stacking them.
+    test(`with a reader's wider text spacing, from 997 px up, on ${route}, the navbar items still never overlap`, async ({page}) => {
+      await gotoHydrated(page, route);
+      await page.addStyleTag({content: wideTextSpacing});
+      for (const width of navbarWidths) {
+        await page.setViewportSize({width, height: 800});
+        await expect
+          .poll(async () => {
+            const {overlaps, right, siteName} = await page.evaluate(navbarLayout);
+            return {width, overlaps, fits: right <= width, siteName: siteName === 'whole' || siteName === 'hidden'};
+          })
+          .toEqual({width, overlaps: [], fits: true, siteName: true});
+      }
+      await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'English'})).toBeVisible();
     });
   }
 

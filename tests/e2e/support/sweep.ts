@@ -21,6 +21,7 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {colourRules, expectNoAxeViolations} from './axe';
+import {wideTextSpacing} from '../../shared/textSpacing';
 import {collectProblems, expectHydrated, gotoHydrated, unexpectedProblems} from './site';
 
 declare global {
@@ -140,9 +141,7 @@ function cutText(page: Page): Promise<string[]> {
  * short with them in force (see cutText); the page gets its own spacing back.
  */
 async function cutTextWithWideSpacing(page: Page): Promise<string[]> {
-  const spacing = await page.addStyleTag({
-    content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
-  });
+  const spacing = await page.addStyleTag({content: wideTextSpacing});
   try {
     return await cutText(page);
   } finally {

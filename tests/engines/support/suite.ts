@@ -16,6 +16,7 @@
  */
 import {resolveBaseUrl} from '../../../src/config/site';
 import {navbarLayout, widestNavbarRoutes} from '../../shared/navbarLayout';
+import {wideTextSpacing} from '../../shared/textSpacing';
 import {diagramSelector} from '../../shared/diagrams';
 import {registrationChunk} from '../../shared/registrationChunk';
 import {sampleRoutes} from './routes';
@@ -37,7 +38,8 @@ export const CHECKS = {
   colourMode: 'colour mode: the navbar switch cycles system → light → dark, saves "theme" in localStorage, and dark survives a reload',
   versionDropdown: 'docs version dropdown: from /docs/installation/ to 2.x',
   phoneMenu: 'phone menu at 390 px: the hamburger opens the menu, its links navigate and close it',
-  navbarWidths: 'navbar from 997 to 1280 px, on the widest navbars: no item overlaps another, and the site name shows whole or not at all',
+  navbarWidths:
+    'navbar from 997 to 1280 px, on the widest navbars, with the usual text spacing and a reader’s wider one: no item overlaps another, and the site name shows whole or not at all',
   search: 'search: typing a query loads Pagefind’s WebAssembly index, lists results, and picking one opens it',
   liveCode: 'live code: a live block’s result shows in its frame, and follows the colour mode',
   liveEditorKeyboard: 'live code editor: typed code changes the result; Tab indents, and after Escape, Tab moves the focus on',
@@ -380,9 +382,24 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
           for (const width of [997, 1100, 1200, 1280]) {
             await session.setViewport({width, height: DESKTOP.height});
             await waitFor(`a window ${width} px wide`, () => session.evaluate((wanted: number) => innerWidth === wanted, width));
-            const {overlaps, right, siteName} = await session.evaluate(navbarLayout);
-            expect({route, width, overlaps, fits: right <= width}).toEqual({route, width, overlaps: [], fits: true});
+            const {overlaps, right, siteName, languageName} = await session.evaluate(navbarLayout);
+            expect({route, width, overlaps, fits: right <= width, languageName}).toEqual({route, width, overlaps: [], fits: true, languageName: 'shown'});
             expect({route, width, siteName}).toEqual({route, width, siteName: width >= 1280 ? 'whole' : expect.stringMatching(/^(whole|hidden)$/)});
+          }
+          // WCAG 1.4.12: the navbar measures its items in each engine's font metrics and makes room (src/clientModules/navbarFit.ts).
+          await session.evaluate((css: string) => document.head.append(Object.assign(document.createElement('style'), {textContent: css})), wideTextSpacing);
+          for (const width of [997, 1100, 1171, 1200, 1240, 1280]) {
+            await session.setViewport({width, height: DESKTOP.height});
+            await waitFor(`a window ${width} px wide`, () => session.evaluate((wanted: number) => innerWidth === wanted, width));
+            await settle();
+            const {overlaps, right, siteName} = await session.evaluate(navbarLayout);
+            expect({route, width, overlaps, fits: right <= width, siteName}).toEqual({
+              route,
+              width,
+              overlaps: [],
+              fits: true,
+              siteName: expect.stringMatching(/^(whole|hidden)$/),
+            });
           }
         }
         expectNoProblems('navbar widths');
