@@ -18,7 +18,7 @@ import {resolveBaseUrl} from '../../../src/config/site';
 import {navbarLayout, widestNavbarRoutes} from '../../shared/navbarLayout';
 import {wideTextSpacing} from '../../shared/textSpacing';
 import {diagramSelector} from '../../shared/diagrams';
-import {registrationChunk} from '../../shared/registrationChunk';
+import {liveCodeFrameChunk, registrationChunk} from '../../shared/registrationChunk';
 import {sampleRoutes} from './routes';
 import {assertBuildExists, buildDir, startSiteServer, type SiteServer} from './server';
 import {DESKTOP, formatProblems, PHONE, settlesWithin, sleep, waitFor, type EngineSession, type PageProblem} from './session';
@@ -47,6 +47,7 @@ export const CHECKS = {
   offline: 'offline reading: once the service worker controls the page, pages still open with the server stopped',
   lateProblems: 'smoke: no error is reported after a page’s checks, while the next one loads',
   leaveWhileRegistering: 'leaving a page while it registers its service worker logs no error',
+  leaveWhileFrameStarts: 'leaving a page while its live-code frame starts logs no error',
   offlineQueryThenLink: 'offline mode asked for with ?offlineMode=true stays on when the reader follows a link before the service worker registers',
 } as const;
 
@@ -594,14 +595,18 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
         expectNoProblems('announcement bar');
       });
 
-      check(CHECKS.leaveWhileRegistering, async () => {
+      /**
+       * Opens `route`, where `work` goes on until the page downloads `heldPath`, which the server holds back, then
+       * leaves for /docs/installation/ while the work is still going on: nothing may be reported.
+       */
+      async function leaveDuringWork(route: string, heldPath: string, work: string, start?: () => Promise<unknown>): Promise<void> {
         await session.freshPage(DESKTOP);
-        // The registration downloads sw.js last: held back, the registration is still going on.
-        const held = server.hold('/sw.js');
+        const held = server.hold(heldPath);
         try {
-          await gotoHydrated('/docs');
+          await gotoHydrated(route);
+          await start?.();
           if (!(await settlesWithin(held.requested, 30_000))) {
-            throw new Error('/docs/ did not start registering its service worker (no request for sw.js) within 30 s');
+            throw new Error(`${route}: ${work} did not start (no request for ${heldPath}) within 30 s`);
           }
           await session.goto(url('/docs/installation'));
           held.release();
@@ -610,8 +615,18 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
         } finally {
           held.release();
         }
-        expectNoProblems('leaving /docs/ while it registers its service worker, for /docs/installation/');
-      });
+        expectNoProblems(`leaving ${route} while ${work} goes on, for /docs/installation/`);
+      }
+
+      // The registration downloads sw.js last.
+      check(CHECKS.leaveWhileRegistering, () => leaveDuringWork('/docs', '/sw.js', 'the registration of its service worker'));
+
+      // The frame's app downloads its page's script as it starts. The frame loads lazily: in view, as a reader has it.
+      check(CHECKS.leaveWhileFrameStarts, () =>
+        leaveDuringWork('/docs/playground', liveCodeFrameChunk(buildDir), 'the start of its live-code frame', () =>
+          session.evaluate(() => document.querySelector('iframe[src$="/live-code/"]')?.scrollIntoView()),
+        ),
+      );
 
       check(
         CHECKS.offlineQueryThenLink,

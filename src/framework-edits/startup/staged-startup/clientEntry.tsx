@@ -88,6 +88,13 @@ async function start(): Promise<void> {
   startTransition(renderApp);
 }
 
+/**
+ * A page left while it starts (a reader's quick click, or a page whose live-code frame is still starting) has
+ * its downloads cut short, and Firefox and WebKit fail them before the page goes: no failure of the site. So a
+ * failure is reported once the page has had time to go, since a page that has gone runs no more timers.
+ */
+const timeToLeave = 3000;
+
 if (ExecutionEnvironment.canUseDOM) {
-  start().catch((error: unknown) => console.error('Docusaurus could not start', error));
+  start().catch((error: unknown) => setTimeout(() => console.error('Docusaurus could not start', error), timeToLeave));
 }
