@@ -15,7 +15,13 @@ export function navbarLayout(): {items: number; overlaps: string[]; right: numbe
     .filter(({box}) => box.width > 0)
     .sort((a, b) => a.box.left - b.box.left);
   // Half a pixel: Firefox lays out in sixtieths of a pixel, so items that touch can report edges a hair apart.
-  const overlaps = boxes.slice(1).flatMap(({name, box}, index) => (box.left < boxes[index]!.box.right - 0.5 ? [`${boxes[index]!.name} | ${name}`] : []));
+  // Items on different rows (a crowded navbar wraps) do not overlap.
+  const overlaps = boxes.flatMap(({name, box}, index) =>
+    boxes
+      .slice(0, index)
+      .filter((earlier) => box.left < earlier.box.right - 0.5 && box.top < earlier.box.bottom - 0.5 && earlier.box.top < box.bottom - 0.5)
+      .map((earlier) => `${earlier.name} | ${name}`),
+  );
   const title = inner.querySelector('.navbar__title')!;
   const brand = inner.querySelector('.navbar__brand')!.getBoundingClientRect();
   const shown = title.getBoundingClientRect();

@@ -100,6 +100,40 @@ test.describe('the breakpoint', () => {
     });
   }
 
+  // A reader's larger default font makes every label and gap larger: past what tightening absorbs, the items take more rows.
+  for (const fontSize of ['150%', '200%']) {
+    test(`with a reader's default font at ${fontSize}, from 997 px up, the navbar items never overlap, and what sticks below the navbar stays clear of it`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, '/docs/installation');
+      await page.addStyleTag({content: `html { font-size: ${fontSize} !important; }`});
+      const tableOfContents = page.locator('.table-of-contents').first();
+      for (const width of [...navbarWidths, 1440]) {
+        await page.setViewportSize({width, height: 800});
+        await expect
+          .poll(async () => {
+            const {overlaps, right} = await page.evaluate(navbarLayout);
+            return {width, overlaps, fits: right <= width};
+          })
+          .toEqual({width, overlaps: [], fits: true});
+        // Down the page, then a little back up, which shows the navbar again over the table of contents that stuck below it.
+        await page.mouse.wheel(0, 1500);
+        await page.mouse.wheel(0, -100);
+        await expect(page.locator('.navbar')).not.toHaveClass(/navbarHidden/);
+        await expect
+          .poll(
+            async () => {
+              const navbar = (await page.locator('.navbar').boundingBox())!;
+              return (await tableOfContents.boundingBox())!.y - (navbar.y + navbar.height);
+            },
+            {message: `the table of contents below the navbar at ${width} px`},
+          )
+          .toBeGreaterThanOrEqual(0);
+        await page.evaluate(() => window.scrollTo({top: 0, behavior: 'instant'}));
+      }
+    });
+  }
+
   test('on a docs page the sidebar sits beside the text on desktop and moves into the menu on mobile', async ({page}) => {
     await page.setViewportSize(DESKTOP);
     await gotoHydrated(page, '/docs/installation');
