@@ -3,6 +3,7 @@
  * colour mode switch, announcement bar and footer.
  */
 import {expect, test} from '@playwright/test';
+import {wideTextSpacing} from '../shared/textSpacing';
 import {collectProblems, gotoHydrated} from './support/site';
 
 test.describe('desktop layout', () => {
@@ -59,6 +60,27 @@ test.describe('desktop layout', () => {
     await page.reload();
     await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
     await expect(page.getByText('Docusaurus 3.10 is out')).toBeHidden();
+  });
+
+  // WCAG 1.4.12 and a reader's larger default font: a message that wraps makes the bar taller, not run under the navbar.
+  test('the announcement bar holds its whole message at desktop widths, with wider text spacing or a larger font too', async ({page}) => {
+    await gotoHydrated(page, '/docs/installation');
+    const message = page.getByRole('banner').filter({hasText: 'Docusaurus 3.10 is out'}).locator('[class*="announcementBarContent"]');
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    for (const [reader, style] of [
+      ['the usual spacing', ''],
+      ['wider text spacing', wideTextSpacing],
+      ['a 150% default font', 'html { font-size: 150% !important; }'],
+    ]) {
+      const added = style ? await page.addStyleTag({content: style}) : undefined;
+      for (const width of [997, 1100, 1280]) {
+        await page.setViewportSize({width, height: 800});
+        const text = (await message.boundingBox())!;
+        const below = (await navbar.boundingBox())!;
+        expect(text.y + text.height, `the message's end, with ${reader} at ${width} px`).toBeLessThanOrEqual(below.y + 0.5);
+      }
+      await added?.evaluate((element) => (element as Element).remove());
+    }
   });
 
   test('the footer has the Learn, Community, More and Legal groups', async ({page}) => {
