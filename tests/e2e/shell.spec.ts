@@ -3,7 +3,7 @@
  * colour mode switch, announcement bar and footer.
  */
 import {expect, test} from '@playwright/test';
-import {wideTextSpacing} from '../shared/textSpacing';
+import {largerDefaultFont, wideTextSpacing} from '../shared/textSpacing';
 import {collectProblems, gotoHydrated} from './support/site';
 
 test.describe('desktop layout', () => {
@@ -70,7 +70,7 @@ test.describe('desktop layout', () => {
     for (const [reader, style] of [
       ['the usual spacing', ''],
       ['wider text spacing', wideTextSpacing],
-      ['a 150% default font', 'html { font-size: 150% !important; }'],
+      ['a 150% default font', largerDefaultFont(150)],
     ]) {
       const added = style ? await page.addStyleTag({content: style}) : undefined;
       for (const width of [997, 1100, 1280]) {

@@ -7,7 +7,7 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {navbarLayout, widestNavbarRoutes} from '../../shared/navbarLayout';
-import {wideTextSpacing} from '../../shared/textSpacing';
+import {largerDefaultFont, wideTextSpacing} from '../../shared/textSpacing';
 import {gotoHydrated} from '../support/site';
 
 test.describe.configure({timeout: 60_000});
@@ -101,12 +101,12 @@ test.describe('the breakpoint', () => {
   }
 
   // A reader's larger default font makes every label and gap larger: past what tightening absorbs, the items take more rows.
-  for (const fontSize of ['150%', '200%']) {
-    test(`with a reader's default font at ${fontSize}, from 997 px up, the navbar items never overlap, and what sticks below the navbar stays clear of it`, async ({
+  for (const fontSize of [150, 200]) {
+    test(`with a reader's default font at ${fontSize}%, from 997 px up, the navbar items never overlap, and what sticks below the navbar stays clear of it`, async ({
       page,
     }) => {
       await gotoHydrated(page, '/docs/installation');
-      await page.addStyleTag({content: `html { font-size: ${fontSize} !important; }`});
+      await page.addStyleTag({content: largerDefaultFont(fontSize)});
       const tableOfContents = page.locator('.table-of-contents').first();
       for (const width of [...navbarWidths, 1440]) {
         await page.setViewportSize({width, height: 800});
