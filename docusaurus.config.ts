@@ -68,6 +68,7 @@ const config = {
     './src/clientModules/routeUpdateLog.ts',
     './src/clientModules/escapeClosesHoverMenus.ts',
     './src/clientModules/navbarFit.ts',
+    './src/clientModules/announcementBarHeight.ts',
   ],
 
   i18n: {

@@ -22,12 +22,11 @@
  *
  * It measures again when the navbar's size or the labels' size changes (the
  * site name takes the reader's spacing) and after each route change (the
- * badge, the docs version's name). A step changes the navbar's height, so the
- * measuring waits for the next frame: run while the browser reports sizes,
- * it would change the sizes being reported.
+ * badge, the docs version's name), in the next frame (measureOnResize.ts),
+ * since a step changes the height it watches.
  */
 import type {ClientModule} from '@docusaurus/types';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {measureOnResize} from '@site/src/utils/measureOnResize';
 
 const steps = ['compact', 'compact locale-icon', 'compact locale-icon badge-for-tests', 'compact locale-icon badge-for-tests rows'];
 
@@ -54,33 +53,11 @@ function fitNavbar(): void {
   root.style.setProperty('--ifm-navbar-height', `${navbar.getBoundingClientRect().height}px`);
 }
 
-let frame = 0;
-const resizes = ExecutionEnvironment.canUseDOM
-  ? new ResizeObserver(() => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(fitNavbar);
-    })
-  : undefined;
-let watched: Element[] = [];
-
-/** Watches the navbar's current elements: a page without the theme's layout has none, and the next page brings new ones. */
-function watchNavbar(): void {
-  const elements = ['.navbar__inner', '.navbar__title'].flatMap((selector) => document.querySelector(selector) ?? []);
-  if (elements.length === watched.length && elements.every((element, index) => element === watched[index])) {
-    return;
-  }
-  resizes?.disconnect();
-  watched = elements;
-  for (const element of elements) {
-    resizes?.observe(element);
-  }
-}
+// The navbar's current elements: a page without the theme's layout has none.
+const refit = measureOnResize(() => ['.navbar__inner', '.navbar__title'].flatMap((selector) => document.querySelector(selector) ?? []), fitNavbar);
 
 const clientModule: ClientModule = {
-  onRouteDidUpdate() {
-    watchNavbar();
-    fitNavbar();
-  },
+  onRouteDidUpdate: refit,
 };
 
 export default clientModule;

@@ -5,6 +5,7 @@
  * have a twin, not on the test area's docs or generated category pages.
  */
 import {expect, test, type Page} from '@playwright/test';
+import {brokenWords} from '../shared/brokenWords';
 import {collectProblems, gotoHydrated, relativeUrl} from './support/site';
 
 test.use({permissions: ['clipboard-read', 'clipboard-write']});
@@ -36,16 +37,29 @@ test('from the keyboard: opens on the first item, arrows move, Escape returns to
   expect(problems).toEqual([]);
 });
 
-for (const width of [1280, 390]) {
-  test(`at ${width} px the button is centred on the title's first line`, async ({page}) => {
+test("at 1280 px the button is centred on the title's first line", async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 844});
+  await gotoHydrated(page, '/docs/api/plugins/@docusaurus/plugin-content-docs');
+  const button = (await toggle(page).boundingBox())!;
+  const title = page.locator('article h1');
+  const box = (await title.boundingBox())!;
+  const lineHeight = await title.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+  expect(Math.abs(button.y + button.height / 2 - (box.y + lineHeight / 2))).toBeLessThan(3);
+  expect(button.x + button.width).toBeLessThanOrEqual(box.x + box.width + 1);
+});
+
+// Beside the button, a title word with too little room broke mid-word ("Installatio" / "n").
+for (const width of [320, 360, 390, 414]) {
+  test(`at ${width} px the button has a line of its own above the title, whose words stay whole`, async ({page}) => {
     await page.setViewportSize({width, height: 844});
-    await gotoHydrated(page, '/docs/api/plugins/@docusaurus/plugin-content-docs');
-    const button = (await toggle(page).boundingBox())!;
-    const title = page.locator('article h1');
-    const box = (await title.boundingBox())!;
-    const lineHeight = await title.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
-    expect(Math.abs(button.y + button.height / 2 - (box.y + lineHeight / 2))).toBeLessThan(3);
-    expect(button.x + button.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    for (const route of ['/docs/installation', '/docs/configuration']) {
+      await gotoHydrated(page, route);
+      const button = (await toggle(page).boundingBox())!;
+      const title = (await page.locator('article h1').boundingBox())!;
+      expect(button.y + button.height, `the button above the title on ${route}`).toBeLessThanOrEqual(title.y);
+      expect(button.x + button.width, `the button at the right on ${route}`).toBeCloseTo(title.x + title.width, 0);
+      expect(await page.evaluate(brokenWords, 'article h1'), `words broken in the title of ${route}`).toEqual([]);
+    }
   });
 }
 

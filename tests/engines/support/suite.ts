@@ -16,7 +16,8 @@
  */
 import {resolveBaseUrl} from '../../../src/config/site';
 import {navbarLayout, widestNavbarRoutes} from '../../shared/navbarLayout';
-import {wideTextSpacing} from '../../shared/textSpacing';
+import {brokenWords} from '../../shared/brokenWords';
+import {largerDefaultFont, wideTextSpacing} from '../../shared/textSpacing';
 import {diagramSelector} from '../../shared/diagrams';
 import {liveCodeFrameChunk, registrationChunk} from '../../shared/registrationChunk';
 import {sampleRoutes} from './routes';
@@ -40,6 +41,8 @@ export const CHECKS = {
   phoneMenu: 'phone menu at 390 px: the hamburger opens the menu, its links navigate and close it',
   navbarWidths:
     'navbar from 997 to 1280 px, on the widest navbars, with the usual text spacing and a reader’s wider one: no item overlaps another, and the site name shows whole or not at all',
+  largerText:
+    'a reader’s default font at 150% and 200% on desktop: a docs page’s sidebar, title and table of contents keep their words whole, and the sidebar’s menu ends above its collapse button',
   search: 'search: typing a query loads Pagefind’s WebAssembly index, lists results, and picking one opens it',
   liveCode: 'live code: a live block’s result shows in its frame, and follows the colour mode',
   liveEditorKeyboard: 'live code editor: typed code changes the result; Tab indents, and after Escape, Tab moves the focus on',
@@ -404,6 +407,37 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
           }
         }
         expectNoProblems('navbar widths');
+      });
+
+      // The columns' widths and the title's size follow the font in each engine's metrics (custom.css, announcementBarHeight.ts).
+      check(CHECKS.largerText, async () => {
+        await session.freshPage(DESKTOP);
+        await gotoHydrated('/docs/installation/');
+        const labels = '.theme-doc-sidebar-menu .menu__link, article h1, .theme-doc-toc-desktop a, .theme-doc-toc-mobile button';
+        const menuOverButton = () =>
+          session.evaluate(() => {
+            const menu = document.querySelector('nav.menu[aria-label="Docs sidebar"]')!.getBoundingClientRect();
+            const button = document.querySelector('button[title="Collapse sidebar"]')!.getBoundingClientRect();
+            return Math.max(0, Math.round(menu.bottom - button.top));
+          });
+        for (const percent of [150, 200]) {
+          await session.evaluate(
+            (css: string) => document.head.append(Object.assign(document.createElement('style'), {textContent: css})),
+            largerDefaultFont(percent),
+          );
+          for (const width of [997, 1100, 1280, 1440]) {
+            await session.setViewport({width, height: DESKTOP.height});
+            await waitFor(`a window ${width} px wide`, () => session.evaluate((wanted: number) => innerWidth === wanted, width));
+            await settle();
+            expect({percent, width, broken: await session.evaluate(brokenWords, labels), menuOverButton: await menuOverButton()}).toEqual({
+              percent,
+              width,
+              broken: [],
+              menuOverButton: 0,
+            });
+          }
+        }
+        expectNoProblems('larger text');
       });
 
       check(CHECKS.phoneMenu, async () => {
