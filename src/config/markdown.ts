@@ -1,6 +1,7 @@
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import rehypeBreakAfterSlash from '../utils/rehypeBreakAfterSlash';
 import rehypeRowHeaders from '../utils/rehypeRowHeaders';
 import rehypeTaskListLabels from '../utils/rehypeTaskListLabels';
 import remarkPrismLanguages from '../framework-edits/prism-client/remark';
@@ -26,8 +27,9 @@ export const remarkPlugins = [
   ...codeLanguagePlugins,
 ];
 
-// Task list checkboxes get their item's text as accessible name; a table with an empty corner gets row headers.
-export const rehypePlugins = [rehypeKatex, rehypeTaskListLabels, rehypeRowHeaders];
+// Task list checkboxes get their item's text as accessible name; a table with an empty corner gets row headers; a
+// heading may break after a slash in a package name.
+export const rehypePlugins = [rehypeKatex, rehypeTaskListLabels, rehypeRowHeaders, rehypeBreakAfterSlash];
 
 /**
  * Admonition keywords: the five built-in ones plus `:::experimental`, which

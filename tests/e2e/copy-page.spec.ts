@@ -48,11 +48,11 @@ test("at 1280 px the button is centred on the title's first line", async ({page}
   expect(button.x + button.width).toBeLessThanOrEqual(box.x + box.width + 1);
 });
 
-// Beside the button, a title word with too little room broke mid-word ("Installatio" / "n").
+// Beside the button, a title word with too little room broke mid-word ("Installatio" / "n"); a package name may break after its slash.
 for (const width of [320, 360, 390, 414]) {
   test(`at ${width} px the button has a line of its own above the title, whose words stay whole`, async ({page}) => {
     await page.setViewportSize({width, height: 844});
-    for (const route of ['/docs/installation', '/docs/configuration']) {
+    for (const route of ['/docs/installation', '/docs/configuration', '/docs/api/plugins/@docusaurus/plugin-content-docs']) {
       await gotoHydrated(page, route);
       const button = (await toggle(page).boundingBox())!;
       const title = (await page.locator('article h1').boundingBox())!;

@@ -1,3 +1,7 @@
+/** On a docs page: the sidebar's links, the title, both tables of contents (the hidden one has no words on screen) and a category's cards. */
+export const docsPageLabels =
+  '.theme-doc-sidebar-menu .menu__link, article h1, .theme-doc-toc-desktop a, .theme-doc-toc-mobile button, .theme-doc-card-container h2, .theme-doc-card-container p';
+
 /**
  * The words a line break splits inside the elements that match `selector`:
  * a word too wide for the room the layout gives it breaks mid-word

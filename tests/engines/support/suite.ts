@@ -16,7 +16,7 @@
  */
 import {resolveBaseUrl} from '../../../src/config/site';
 import {navbarLayout, widestNavbarRoutes} from '../../shared/navbarLayout';
-import {brokenWords} from '../../shared/brokenWords';
+import {brokenWords, docsPageLabels} from '../../shared/brokenWords';
 import {largerDefaultFont, wideTextSpacing} from '../../shared/textSpacing';
 import {diagramSelector} from '../../shared/diagrams';
 import {liveCodeFrameChunk, registrationChunk} from '../../shared/registrationChunk';
@@ -413,7 +413,6 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
       check(CHECKS.largerText, async () => {
         await session.freshPage(DESKTOP);
         await gotoHydrated('/docs/installation/');
-        const labels = '.theme-doc-sidebar-menu .menu__link, article h1, .theme-doc-toc-desktop a, .theme-doc-toc-mobile button';
         const menuOverButton = () =>
           session.evaluate(() => {
             const menu = document.querySelector('nav.menu[aria-label="Docs sidebar"]')!.getBoundingClientRect();
@@ -429,7 +428,7 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
             await session.setViewport({width, height: DESKTOP.height});
             await waitFor(`a window ${width} px wide`, () => session.evaluate((wanted: number) => innerWidth === wanted, width));
             await settle();
-            expect({percent, width, broken: await session.evaluate(brokenWords, labels), menuOverButton: await menuOverButton()}).toEqual({
+            expect({percent, width, broken: await session.evaluate(brokenWords, docsPageLabels), menuOverButton: await menuOverButton()}).toEqual({
               percent,
               width,
               broken: [],
