@@ -114,6 +114,11 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
     );
   }
 
+  /** Adds a reader's style sheet to the page (wider text spacing, a larger default font). */
+  async function addReaderStyle(css: string): Promise<void> {
+    await session.evaluate((sheet: string) => document.head.append(Object.assign(document.createElement('style'), {textContent: sheet})), css);
+  }
+
   /** Lets the page run two rendering steps (and the WebKit log stream catch up). */
   async function settle(): Promise<void> {
     await session.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
@@ -391,7 +396,7 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
             expect({route, width, siteName}).toEqual({route, width, siteName: width >= 1280 ? 'whole' : expect.stringMatching(/^(whole|hidden)$/)});
           }
           // WCAG 1.4.12: the navbar measures its items in each engine's font metrics and makes room (src/clientModules/navbarFit.ts).
-          await session.evaluate((css: string) => document.head.append(Object.assign(document.createElement('style'), {textContent: css})), wideTextSpacing);
+          await addReaderStyle(wideTextSpacing);
           for (const width of [997, 1100, 1171, 1200, 1240, 1280]) {
             await session.setViewport({width, height: DESKTOP.height});
             await waitFor(`a window ${width} px wide`, () => session.evaluate((wanted: number) => innerWidth === wanted, width));
@@ -420,10 +425,7 @@ export function defineEngineSuite(options: EngineSuiteOptions): void {
             return Math.max(0, Math.round(menu.bottom - button.top));
           });
         for (const percent of [150, 200]) {
-          await session.evaluate(
-            (css: string) => document.head.append(Object.assign(document.createElement('style'), {textContent: css})),
-            largerDefaultFont(percent),
-          );
+          await addReaderStyle(largerDefaultFont(percent));
           for (const width of [997, 1100, 1280, 1440]) {
             await session.setViewport({width, height: DESKTOP.height});
             await waitFor(`a window ${width} px wide`, () => session.evaluate((wanted: number) => innerWidth === wanted, width));
